@@ -1,0 +1,18 @@
+"""Plain data: what the files hold, with no I/O and no Qt."""
+from .abilities import Ability
+from .army import Army, RosterUnit
+from .army_list import (ArmyList, Composition, CompositionRule, ListDefaults, PointsSpec,
+                        Selector, SpecialRule, Spell)
+from .points_table import PointsItem, PointsTable
+from .ruleset import Ruleset
+from .scenario import HexMap, Objective, OffMapSupport, Scenario, Side, VictoryCondition
+from .terrain import ElevationRule, TerrainSet, TerrainType
+from .units import Attack, Figures, UnitType
+
+__all__ = [
+    "Ability", "Army", "RosterUnit", "ArmyList", "Composition", "CompositionRule",
+    "ListDefaults", "PointsSpec", "Selector", "SpecialRule", "Spell", "PointsItem",
+    "PointsTable", "Ruleset", "HexMap", "Objective", "OffMapSupport", "Scenario", "Side",
+    "VictoryCondition", "ElevationRule", "TerrainSet", "TerrainType", "Attack", "Figures",
+    "UnitType",
+]

@@ -1,0 +1,21 @@
+"""A ruleset file: the options of the rules the engine reads instead of hard-coding."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class Ruleset:
+    id: str
+    name: str
+    options: dict[str, Any] = field(default_factory=dict)
+    notes: str = ""
+    format: int = 1
+
+    def option(self, name: str) -> Any:
+        """An option's value; a missing one is a bug in the ruleset file, not a default."""
+        try:
+            return self.options[name]
+        except KeyError:
+            raise KeyError(f"ruleset {self.id!r} has no option {name!r}") from None
