@@ -1,0 +1,59 @@
+"""The headless pipeline on one scenario: validate, simulate, export PDFs.
+
+`studio` with no display runs this on the bundled sample so a fresh machine shows what the
+studio does; the same functions back `studio validate`, `studio simulate` and
+`studio export`.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from .diagnostics import has_errors, sort_key
+
+
+def run_pipeline(scenario_path: Path, out_dir: Path, games: int = 200, seed: int = 1,
+                 workers: int = 2, stream: TextIO = sys.stdout) -> int:
+    from .io import default_library, load_file
+    from .validate import validate_document
+
+    def say(text: str = "") -> None:
+        print(text, file=stream, flush=True)
+
+    library = default_library()
+    doc = load_file(scenario_path)
+    diagnostics = list(doc.diagnostics)
+    if doc.model is not None:
+        diagnostics += validate_document(doc, library)
+    say(f"1. Validate {scenario_path}")
+    for d in sorted(diagnostics, key=sort_key):
+        say("   " + d.format())
+    errors = sum(d.severity == "error" for d in diagnostics)
+    warnings = sum(d.severity == "warning" for d in diagnostics)
+    say(f"   {errors} errors, {warnings} warnings")
+    if has_errors(diagnostics):
+        say("Stopped: fix the errors above first.")
+        return 1
+    scenario = doc.model
+
+    from .simulate import run_batch
+    say(f"2. Simulate {games} AI-vs-AI games (seed {seed}, {workers} workers)")
+    report = run_batch(scenario, library, games=games, seed=seed, workers=workers)
+    for line in report.summary_lines():
+        say("   " + line)
+
+    from .export import export_counters, export_map, export_playsheet
+    from .export.options import CounterOptions, MapOptions, PlaysheetOptions
+    out_dir.mkdir(parents=True, exist_ok=True)
+    say(f"3. Export PDFs to {out_dir.resolve()}")
+    targets = [
+        ("counters.pdf", lambda p: export_counters([scenario], p, CounterOptions(), library=library)),
+        ("playsheet.pdf", lambda p: export_playsheet(scenario, library, p, PlaysheetOptions())),
+        ("map.pdf", lambda p: export_map(scenario, library, p, MapOptions())),
+    ]
+    for name, make in targets:
+        path = out_dir / name
+        make(path)
+        say(f"   {path.resolve()}")
+    return 0
