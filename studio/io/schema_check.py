@@ -1,0 +1,242 @@
+"""JSON Schema checks of loaded data, each error turned into a Diagnostic at its source line.
+
+The schemas live in `schemas/` (Draft 2020-12), one per kind plus `defs.schema.json` with
+the shared definitions; `$ref`s resolve through a `referencing.Registry` built from those
+files, never the network. Every error is reported, not only the first.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from functools import lru_cache
+from typing import Any, Iterable
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
+from referencing import Registry, Resource
+
+from studio.diagnostics import Diagnostic
+
+from .kinds import KINDS, schemas_dir
+from .positions import Positions, pointer
+from .schema_fastpath import Check, compile_checks, safe
+
+_TYPE_WORDS = {
+    "integer": "a whole number", "number": "a number", "string": "text",
+    "boolean": "true or false", "object": "a mapping", "array": "a list", "null": "null",
+}
+
+
+@lru_cache(maxsize=1)
+def schema_registry() -> tuple[Registry, dict[str, dict]]:
+    """(registry of every schema file, schema by kind); read once per process."""
+    resources = []
+    by_kind: dict[str, dict] = {}
+    for path in sorted(schemas_dir().glob("*.schema.json")):
+        with open(path, encoding="utf-8") as f:
+            schema = json.load(f)
+        resources.append((schema["$id"], Resource.from_contents(schema)))
+        kind = path.name[: -len(".schema.json")]
+        if kind in KINDS:
+            by_kind[kind] = schema
+    missing = [k for k in KINDS if k not in by_kind]
+    if missing:
+        raise FileNotFoundError(f"schemas missing in {schemas_dir()}: {', '.join(missing)}")
+    return Registry().with_resources(resources), by_kind
+
+
+def schema(kind: str) -> dict:
+    return schema_registry()[1][kind]
+
+
+@lru_cache(maxsize=None)
+def validator(kind: str) -> Draft202012Validator:
+    registry, by_kind = schema_registry()
+    return Draft202012Validator(by_kind[kind], registry=registry)
+
+
+@lru_cache(maxsize=1)
+def _quick_checks() -> dict[str, Check]:
+    registry, by_kind = schema_registry()
+    return {kind: safe(c) for kind, c in compile_checks(registry, by_kind).items()}
+
+
+def is_valid(data: Any, kind: str) -> bool:
+    """Whether `data` is a valid document of `kind` (fast; same verdict as jsonschema)."""
+    quick = _quick_checks().get(kind)
+    if quick is not None and quick(data):
+        return True
+    return validator(kind).is_valid(data)
+
+
+def check(data: Any, kind: str, positions: Positions, filename: str | None) -> list[Diagnostic]:
+    """Every schema error of `data` (a document of `kind`), sorted by position.
+
+    A compiled yes/no check answers first; only a document it does not pass goes through
+    jsonschema, which finds and locates every error."""
+    quick = _quick_checks().get(kind)
+    if quick is not None and quick(data):
+        return []
+    found: list[Diagnostic] = []
+    seen: set[tuple] = set()
+    for error in validator(kind).iter_errors(data):
+        for diag in _diagnostics(error, positions, filename, validator(kind)):
+            key = (diag.line, diag.column, diag.message)
+            if key not in seen:
+                seen.add(key)
+                found.append(diag)
+    found.sort(key=lambda d: (d.line or 0, d.column or 0))
+    return found
+
+
+# -- messages -------------------------------------------------------------------------------
+def _show(value: Any) -> str:
+    if isinstance(value, str):
+        text = value if len(value) <= 40 else value[:37] + "..."
+        return repr(text)
+    if isinstance(value, bool) or value is None:
+        return {True: "true", False: "false", None: "null"}[value]
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+def _field(path: tuple) -> str:
+    """How to name the value at `path` in a message: its key, or "item N of <key>"."""
+    if not path:
+        return "the file"
+    last = path[-1]
+    if isinstance(last, int):
+        owner = next((p for p in reversed(path[:-1]) if isinstance(p, str)), "the list")
+        return f"item {last + 1} of {owner}"
+    return f"`{last}`"
+
+
+def _title(sch: Any, default: str = "this mapping") -> str:
+    return sch.get("title", default) if isinstance(sch, dict) else default
+
+
+def _expected(sch: dict, fallback: str) -> str:
+    return sch.get("description") or fallback
+
+
+def _types(types: Any) -> str:
+    if isinstance(types, str):
+        types = [types]
+    words = [_TYPE_WORDS.get(t, t) for t in types]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _diagnostics(error: ValidationError, positions: Positions, filename: str | None,
+                 checker: Draft202012Validator) -> Iterable[Diagnostic]:
+    path = tuple(error.absolute_path)
+    kw = error.validator
+    sch = error.schema if isinstance(error.schema, dict) else {}
+    value = error.instance
+
+    def diag(message: str, where: tuple = path, key: bool = False) -> Diagnostic:
+        line, column = positions.key_at(where) if key else positions.at(where)
+        return Diagnostic("error", "schema", message, file=filename, line=line, column=column,
+                          subject="path:" + pointer(where))
+
+    if kw == "additionalProperties" and isinstance(value, dict):
+        allowed = list(sch.get("properties", {}))
+        patterns = list(sch.get("patternProperties", {}))
+        for key in value:
+            if key in allowed or any(re.search(p, key) for p in patterns):
+                continue
+            where = path + (key,)
+            if allowed:
+                close = difflib.get_close_matches(key, allowed, n=1)
+                hint = f"; did you mean '{close[0]}'?" if close else ""
+                extra = " and other snake_case parameters" if patterns else ""
+                yield diag(f"unknown key '{key}' in {_title(sch)} (allowed: "
+                           f"{', '.join(allowed)}{extra}){hint}", where, key=True)
+            else:
+                yield diag(f"key '{key}' in {_title(sch)} is not allowed: expected "
+                           f"{_expected(sch, 'other keys')}", where, key=True)
+        return
+
+    if kw == "required" and isinstance(value, dict):
+        # a `then` branch says in its description when its keys are needed
+        in_then = "then" in error.absolute_schema_path
+        when = f" ({sch['description']})" if in_then and "description" in sch else ""
+        missing = [k for k in error.validator_value if k not in value]
+        if missing:
+            keys = ", ".join(f"'{k}'" for k in missing)
+            yield diag(f"missing key{'s' if len(missing) > 1 else ''} {keys} in "
+                       f"{_title(sch, 'this mapping')}{when}")
+        return
+
+    if kw == "type":
+        want = _types(error.validator_value)
+        raw = positions.raw(path)
+        if raw is not None and not isinstance(value, str) and positions.is_plain(path) \
+                and checker.evolve(schema=error.schema).is_valid(raw):
+            # e.g. an unquoted hex label: 0503 is a number to YAML, "0503" the label
+            yield diag(f"{_field(path)} is {raw}, which YAML reads as {_types(_json_type(value))}; "
+                       f"write it in quotes (\"{raw}\") to keep it as text")
+            return
+        desc = sch.get("description")
+        expected = desc if desc else want
+        yield diag(f"{_field(path)}: expected {expected}, got {_show(value)}")
+        return
+
+    if kw in ("enum", "pattern", "const"):
+        fallback = {"enum": "one of " + ", ".join(_show(v) for v in error.validator_value)
+                    if kw == "enum" else "",
+                    "pattern": f"text matching {error.validator_value}",
+                    "const": _show(error.validator_value)}[kw]
+        hint = ""
+        if kw == "enum" and isinstance(value, str):
+            words = [v for v in error.validator_value if isinstance(v, str)]
+            close = difflib.get_close_matches(value, words, n=1)
+            hint = f"; did you mean '{close[0]}'?" if close else ""
+        yield diag(f"{_field(path)} is {_show(value)}; expected {_expected(sch, fallback)}"
+                   f"{hint}")
+        return
+
+    if kw in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
+        bound = {"minimum": "at least", "maximum": "at most", "exclusiveMinimum": "more than",
+                 "exclusiveMaximum": "less than"}[kw]
+        yield diag(f"{_field(path)} is {_show(value)}; it must be {bound} {error.validator_value}")
+        return
+
+    if kw == "minLength":
+        yield diag(f"{_field(path)} must not be empty")
+        return
+    if kw == "minItems":
+        n = error.validator_value
+        yield diag(f"{_field(path)} needs at least {n} item{'s' if n != 1 else ''}")
+        return
+    if kw == "uniqueItems" and isinstance(value, list):
+        seen: list = []
+        dups = []
+        for item in value:
+            if item in seen and item not in dups:
+                dups.append(item)
+            seen.append(item)
+        yield diag(f"{_field(path)} lists {', '.join(_show(d) for d in dups)} more than once")
+        return
+    if kw == "minProperties":
+        yield diag(f"{_field(path)} must not be empty: expected {_expected(sch, 'a mapping')}")
+        return
+    if kw == "not":
+        yield diag(f"{_field(path)}: {_expected(sch, error.message)}")
+        return
+    yield diag(f"{_field(path)}: {error.message}")
+
+
+def _json_type(value: Any) -> str:
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if value is None:
+        return "null"
+    return "string"

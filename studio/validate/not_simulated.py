@@ -1,0 +1,49 @@
+"""Abilities in play that the engine does not simulate (R40): the designer is told, per
+ability and unit type, that test play will ignore it, so a partial simulation is never taken
+for a full one."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from studio.diagnostics import Diagnostic
+from studio.model import Scenario
+
+from .report import Findings, rosters
+
+
+def engine_simulated() -> frozenset[str]:
+    """The ability names the engine implements; empty when the engine is not importable."""
+    try:
+        from studio.engine.abilities import SIMULATED
+    except ImportError:
+        return frozenset()
+    return frozenset(SIMULATED)
+
+
+def check_not_simulated(doc: Any, library: Any, simulated: Iterable[str] | None = None
+                        ) -> list[Diagnostic]:
+    if not isinstance(getattr(doc, "model", None), Scenario):
+        return []
+    known = engine_simulated() if simulated is None else frozenset(simulated)
+    findings = Findings(doc)
+    reported: set[tuple[str, str, str]] = set()
+    for roster in rosters(doc, library):
+        army_list = roster.army_list
+        if army_list is None:
+            continue
+        for i, entry in enumerate(roster.army.units):
+            unit_type = army_list.unit(entry.type)
+            if unit_type is None:
+                continue
+            for ability in army_list.effective_abilities(unit_type):
+                key = (army_list.id, unit_type.id, ability.name)
+                if ability.name in known or key in reported:
+                    continue
+                reported.add(key)
+                findings.warning(
+                    "ability-not-simulated",
+                    f"ability {ability.name!r} of unit type {unit_type.id!r} (army list "
+                    f"{army_list.id!r}) is not simulated: test games will ignore it, so their "
+                    "results leave it out; judge its effect by hand",
+                    roster.unit_path(i, "type"), f"unit-type:{army_list.id}/{unit_type.id}")
+    return findings.items
