@@ -1,0 +1,1 @@
+"""Dialogs of the main window: new scenario, resize map, questions, keyboard shortcuts."""

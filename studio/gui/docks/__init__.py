@@ -1,0 +1,1 @@
+"""The main window's panels (docks) and the small pieces they share."""
