@@ -1,0 +1,195 @@
+"""`studio export counters|playsheet|map`: print-ready PDFs of a scenario or an army.
+
+    studio export counters SCENARIO|ARMY... -o counters.pdf [--counter-size 5/8in] ...
+    studio export playsheet SCENARIO -o sheet.pdf [--page a4]
+    studio export map SCENARIO -o map.pdf [--page a4] [--hex-size 19mm] [--with-units]
+
+Exit code 0 when the PDF was written, 1 when the input has errors (they are printed as
+file:line:col: severity[code]: message) or an option is wrong, 2 when a file is missing
+or not a scenario/army.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from studio.diagnostics import has_errors
+
+from .library import add_library_option, library_from_args
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("-o", "--output", required=True, metavar="PDF",
+                        help="the PDF file to write")
+    parser.add_argument("--page", default="letter", metavar="SIZE",
+                        help="letter (default), a4, a3, a2, tabloid, legal, or WxH such as "
+                             "420x594mm; add -landscape to turn it")
+    parser.add_argument("--quiet", action="store_true", help="print nothing on success")
+    add_library_option(parser)
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    parser = subparsers.add_parser(
+        "export", help="print counters, playsheets and maps as PDF",
+        description="Write print-ready PDFs: counter sheets, quick-reference playsheets "
+                    "and true-scale maps. Lengths take a unit: 5/8in, 16mm, 1.5cm, 12pt.")
+    what = parser.add_subparsers(title="what", metavar="WHAT", dest="what")
+
+    counters = what.add_parser(
+        "counters", help="counter sheets for every unit, with backs and markers",
+        description="A counter for every unit of the rosters (each side of a scenario, or "
+                    "army files), fronts and mirrored backs, plus marker counters.")
+    counters.add_argument("paths", nargs="+", metavar="SCENARIO|ARMY")
+    _common(counters)
+    counters.add_argument("--counter-size", default="5/8in", metavar="LEN",
+                          help="counter width and height: 1/2in, 9/16in, 5/8in (default), "
+                               "3/4in, 1in, or millimetres such as 16mm")
+    counters.add_argument("--margin", default="0.5in", metavar="LEN",
+                          help="empty border of the page (default 0.5in)")
+    counters.add_argument("--gutter", default="0mm", metavar="LEN",
+                          help="space between counters (default 0: shared cut lines)")
+    counters.add_argument("--bleed", default="0mm", metavar="LEN",
+                          help="colour printed past each cut line (needs a gutter of twice it)")
+    counters.add_argument("--crop-marks", dest="crop_marks", action="store_true", default=True,
+                          help="cut marks in the margins (default)")
+    counters.add_argument("--no-crop-marks", dest="crop_marks", action="store_false")
+    counters.add_argument("--no-backs", dest="backs", action="store_false", default=True,
+                          help="fronts only")
+    counters.add_argument("--duplex", action="store_true",
+                          help="alternate front and back pages, for a duplex printer set to "
+                               "flip on the long edge (default: all fronts, then all backs)")
+    counters.add_argument("--back-offset", default="0mm,0mm", metavar="X,Y",
+                          help="move the backs right and up to meet the fronts, e.g. "
+                               "0.8mm,-0.5mm (measured on a test print)")
+    counters.add_argument("--markers", default=0, type=int, metavar="N",
+                          help="marker counters of each kind (routed, hit, disrupted, formation, "
+                               "out of ammo, objective, round, initiative); default 0")
+    counters.add_argument("--marker-kinds", default=None, metavar="KIND,...",
+                          help="only these marker kinds")
+    counters.add_argument("--side", action="append", default=[], metavar="ID",
+                          help="only this side of a scenario (may be repeated)")
+    counters.add_argument("--colour", default=None, metavar="#RRGGBB",
+                          help="colour of army files printed on their own")
+
+    sheet = what.add_parser(
+        "playsheet", help="quick-reference sheets, one or two pages per side",
+        description="Round sequence, attack procedure and modifiers, morale and rally, "
+                    "terrain chart, the side's roster and abilities, briefing and round track, "
+                    "with the numbers of the scenario's ruleset and lists.")
+    sheet.add_argument("paths", nargs=1, metavar="SCENARIO")
+    _common(sheet)
+    sheet.add_argument("--font-size", default="7.5", metavar="PT", help="body text size (5-14)")
+    sheet.add_argument("--side", action="append", default=[], metavar="ID",
+                       help="only this side (may be repeated)")
+
+    hexmap = what.add_parser(
+        "map", help="the map at true scale, tiled over pages or on one large page",
+        description="Terrain, elevation, labels, set-up zones and objectives at true scale. "
+                    "A map larger than the page is tiled over overlapping sheets named A1, "
+                    "B1, ... with alignment ticks; --page a2 or --page fit prints it whole.")
+    hexmap.add_argument("paths", nargs=1, metavar="SCENARIO")
+    _common(hexmap)
+    hexmap.add_argument("--hex-size", default=None, metavar="LEN",
+                        help="hex width across flats (default: counter size × 1.25)")
+    hexmap.add_argument("--counter-size", default="5/8in", metavar="LEN",
+                        help="the counters' size, to size hexes and set-up counters")
+    hexmap.add_argument("--overlap", default="10mm", metavar="LEN",
+                        help="strip repeated on neighbouring sheets (default 10mm)")
+    hexmap.add_argument("--margin", default="8mm", metavar="LEN")
+    hexmap.add_argument("--with-units", action="store_true",
+                        help="draw the units placed by the scenario, facing their way")
+    hexmap.add_argument("--no-labels", dest="labels", action="store_false", default=True)
+    hexmap.add_argument("--no-legend", dest="legend", action="store_false", default=True)
+    hexmap.add_argument("--title", default=None)
+    parser.set_defaults(_export_parser=parser)
+    return parser
+
+
+def _load(path: str, kinds: tuple[str, ...]) -> tuple[Any, int]:
+    """(model, 0) or (None, exit code) with the reason printed."""
+    from studio.io import load_file
+    if not os.path.isfile(path):
+        print(f"studio: {path}: no such file", file=sys.stderr)
+        return None, 2
+    doc = load_file(path)
+    for d in doc.diagnostics:
+        print(d.format(), file=sys.stderr)
+    if doc.model is None or has_errors(doc.diagnostics):
+        print(f"studio: {path}: cannot export a file with errors; fix them first",
+              file=sys.stderr)
+        return None, 1
+    if doc.kind not in kinds:
+        print(f"studio: {path} is a {doc.kind} file; expected a {' or '.join(kinds)} file",
+              file=sys.stderr)
+        return None, 2
+    return doc.model, 0
+
+
+def _progress(quiet: bool):
+    if quiet or not sys.stderr.isatty():
+        return None
+
+    def report(done: int, total: int, message: str) -> None:
+        print(f"\r{done}/{total} {message}".ljust(60), end="", file=sys.stderr, flush=True)
+    return report
+
+
+def run(args: argparse.Namespace) -> int:
+    if getattr(args, "what", None) is None:
+        args._export_parser.print_help()
+        return 2
+    from studio.export import (CounterOptions, MapOptions, PlaysheetOptions, export_counters,
+                               export_map, export_playsheet)
+    from studio.export.rosters import source_from_army, sources_from_scenario
+    from studio.io import default_library
+
+    library = library_from_args(args) or default_library()
+    progress = _progress(args.quiet)
+    try:
+        if args.what == "counters":
+            options = CounterOptions.parse(
+                counter_size=args.counter_size, page=args.page, margin=args.margin,
+                gutter=args.gutter, bleed=args.bleed, crop_marks=args.crop_marks,
+                backs=args.backs, duplex=args.duplex, back_offset=args.back_offset,
+                markers=args.markers, marker_kinds=args.marker_kinds)
+            sources = []
+            for path in args.paths:
+                model, code = _load(path, ("scenario", "army"))
+                if model is None:
+                    return code
+                if hasattr(model, "sides"):
+                    sources += sources_from_scenario(model, library, args.side)
+                else:
+                    sources.append(source_from_army(model, library, args.colour, len(sources)))
+            pages = export_counters(sources, args.output, options, progress)
+            units = sum(len(s.army.expanded()) for s in sources)
+            what = f"{units} unit counters" + (
+                f", {options.markers * len(options.marker_kinds)} markers" if options.markers else "")
+        else:
+            scenario, code = _load(args.paths[0], ("scenario",))
+            if scenario is None:
+                return code
+            if args.what == "playsheet":
+                options = PlaysheetOptions.parse(page=args.page, font_size=args.font_size,
+                                                 sides=args.side)
+                pages = export_playsheet(scenario, library, args.output, options, progress)
+                what = f"playsheets for {len(args.side) or len(scenario.sides)} side(s)"
+            else:
+                options = MapOptions.parse(
+                    page=args.page, hex_size=args.hex_size, counter_size=args.counter_size,
+                    overlap=args.overlap, margin=args.margin, with_units=args.with_units,
+                    labels=args.labels, legend=args.legend, title=args.title)
+                pages = export_map(scenario, library, args.output, options, progress)
+                what = f"map of {scenario.map.columns}×{scenario.map.rows} hexes"
+    except ValueError as err:
+        if progress:
+            print(file=sys.stderr)
+        print(f"studio: export {args.what}: {err}", file=sys.stderr)
+        return 1
+    if progress:
+        print(file=sys.stderr)
+    if not args.quiet:
+        print(f"wrote {args.output}: {what}, {pages} page{'s' if pages != 1 else ''}")
+    return 0

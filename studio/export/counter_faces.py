@@ -1,0 +1,183 @@
+"""What is printed on each side of a counter, as plain data (no drawing here).
+
+A unit's front shows its name, its symbols, attack · defense · move in large type, and
+range, morale and hits in small type, with the facing arrow pointing to the counter's top
+edge (R9). Its back is the routed side for one-hit units (R12: the arrow reversed, a
+ROUTED band and the rally number of R35) or the damaged side for units with more hits.
+
+>>> from studio.model import ArmyList, UnitType, Attack, ListDefaults
+>>> peltasts = UnitType("ionian-peltasts", "Ionian Peltasts", tags=["infantry", "missile"],
+...                     move=3, range=3, attack=Attack.melee_ranged(4, 2), defense=4, morale=6)
+>>> greek = ArmyList("greek", "Greek", "ancients", ["tactical"], "basic-ground",
+...                  defaults=ListDefaults(hits=1), units=[peltasts])
+>>> front, back = unit_counter(greek, peltasts, "#2b5fa8")
+>>> front.stats, front.small, front.arrow
+(('4/2', '4', '3'), ('R3', 'M6', 'H1'), 'up')
+>>> back.band, back.arrow, back.stats
+('ROUTED', 'down', ('Rally ≤3',))
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from studio.model import ArmyList, UnitType
+from studio.model.units import Attack
+
+DASH = "–"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterFace:
+    kind: str                         # "unit" | "routed" | "damaged" | "marker"
+    name: str
+    fill: str                         # "#rrggbb"
+    symbols: tuple[str, ...] = ()
+    stats: tuple[str, ...] = ()       # the large row (attack, defense, move) or one message
+    small: tuple[str, ...] = ()       # the small row (range, morale, hits) or one message
+    arrow: str | None = "up"          # "up" (facing), "down" (routed), None
+    band: str | None = None           # text across the middle of a back or marker
+    extra: str = ""                   # attack dice and the like, under the arrow
+    icon: str | None = None           # marker picture: "arrow-down", "star", "burst", ...
+
+    def art_key(self) -> tuple:
+        """What the pre-drawn artwork (a PDF form) depends on: everything but the text."""
+        return (self.kind, self.fill, self.symbols, self.arrow, self.band is not None, self.icon)
+
+
+@dataclass(frozen=True, slots=True)
+class Counter:
+    front: CounterFace
+    back: CounterFace | None
+    group: str = ""                   # side or "markers": sheets start a new row per group
+    unit_id: str | None = None
+
+
+def _num(value) -> str:
+    if value is None:
+        return DASH
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return str(value)
+
+
+def attack_text(unit: UnitType, army_list: ArmyList) -> str:
+    """Attack ratings by distance joined with '/': "8", "7/2" (melee/ranged), "7/3/–"
+    (bands); a unit rated only against tags shows "6F/4S" (against Fighters, Ships)."""
+    a: Attack = unit.attack
+    if not a.is_none():
+        if a.form == "flat":
+            return _num(a.flat)
+        if a.form == "melee-ranged":
+            if a.ranged is None:
+                return _num(a.melee)
+            return f"{_num(a.melee)}/{_num(a.ranged)}"
+        return "/".join(_num(r) for _, _, r in a.bands)
+    vs = [ab for ab in army_list.effective_abilities(unit) if ab.name == "attack-rating-vs"]
+    if vs:
+        parts = []
+        for ab in vs:
+            tags = ab.get("vs_tags") or []
+            parts.append(f"{_num(ab.get('value'))}{tags[0][0].upper() if tags else ''}")
+        return "/".join(parts)
+    return DASH
+
+
+def dice_text(unit: UnitType) -> str:
+    """Attack dice front/aft/sides ("2/1/2"), or '' for units without them."""
+    d = unit.attack_dice
+    if not d:
+        return ""
+    return "/".join(str(d.get(k, 0)) for k in ("front", "aft", "sides") if k in d) + " AD"
+
+
+def hits_text(hits, shields) -> str:
+    text = f"H{_num(hits)}"
+    if shields:
+        text += f"+{shields}"
+    return text
+
+
+def rally_number(morale, rally_divisor: int) -> int | None:
+    """R35: a routed unit rallies on at most its morale divided by the divisor, rounded up."""
+    if morale is None:
+        return None
+    return math.ceil(morale / rally_divisor)
+
+
+def _degraded(value, by) -> str:
+    if value is None:
+        return DASH
+    return _num(max(0, value - by))
+
+
+def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | None = None,
+                 rally_divisor: int = 2, group: str = "", unit_id: str | None = None,
+                 leader: bool = False) -> tuple[CounterFace, CounterFace]:
+    """Front and back faces of one counter of ``unit``."""
+    from .symbols import symbols_for
+
+    tags = list(unit.tags)
+    if leader and "leader" not in tags:
+        tags.append("leader")
+    symbols = symbols_for(tags, flying=unit.flying)
+    move = army_list.stat(unit, "move")
+    rng = army_list.stat(unit, "range")
+    defense = army_list.stat(unit, "defense")
+    morale = army_list.stat(unit, "morale")
+    hits = army_list.stat(unit, "hits")
+    shown = name or unit.name
+    front = CounterFace(
+        kind="unit", name=shown, fill=fill, symbols=symbols,
+        stats=(attack_text(unit, army_list), _num(defense),
+               _num(move) + ("F" if unit.flying else "")),
+        small=(f"R{_num(rng)}", f"M{_num(morale)}", hits_text(hits, unit.shields)),
+        arrow="up", extra=dice_text(unit))
+    total_hits = (hits or 1) + (unit.shields or 0)
+    if total_hits <= 1:
+        rally = rally_number(morale, rally_divisor)
+        back = CounterFace(
+            kind="routed", name=shown, fill=fill, symbols=symbols,
+            stats=(f"Rally ≤{rally}" if rally is not None else "No rally",),
+            small=(f"Move {_num(move)}, no attack",), arrow="down", band="ROUTED")
+    else:
+        degrade = next((a for a in army_list.effective_abilities(unit)
+                        if a.name == "degrade-per-hit"), None)
+        if degrade is not None:
+            stats = (_degraded(unit.attack.best(rng or 1), degrade.get("attack", 1)),
+                     _degraded(defense, degrade.get("defense", 1)),
+                     _degraded(move, degrade.get("move", 1)))
+        else:
+            stats = front.stats
+        if unit.shields:
+            left = f"H{_num(hits)}+{unit.shields - 1}" if unit.shields > 1 else f"H{_num(hits)}"
+        else:
+            left = f"H{total_hits - 1}"
+        back = CounterFace(
+            kind="damaged", name=shown, fill=fill, symbols=symbols, stats=stats,
+            small=(f"R{_num(rng)}", f"M{_num(morale)}", left), arrow="up",
+            band="1 HIT" if not unit.shields else "SHIELDS HIT", extra=front.extra)
+    return front, back
+
+
+# kind -> (front text, back text, fill, icon)
+MARKERS: dict[str, tuple[str, str, str, str | None]] = {
+    "routed": ("ROUTED", "ROUTED", "#f2d24b", "arrow-down"),
+    "hit": ("HIT", "2 HITS", "#e06040", "burst"),
+    "disrupted": ("DISRUPTED", "DISRUPTED", "#f0a040", "zigzag"),
+    "formation": ("COLUMN", "SQUARE", "#c8d8f0", "formation"),
+    "out-of-ammo": ("OUT OF AMMO", "OUT OF AMMO", "#d0d0d0", "empty"),
+    "objective": ("OBJECTIVE", "OBJECTIVE", "#ffffff", "star"),
+    "round": ("ROUND", "ROUND", "#e8e0c8", "round"),
+    "initiative": ("PLAYER A", "PLAYER B", "#e8e0c8", "initiative"),
+}
+
+
+def marker_counter(kind: str) -> Counter:
+    try:
+        front_text, back_text, fill, icon = MARKERS[kind]
+    except KeyError:
+        raise ValueError(f"unknown marker kind {kind!r}: choose from {', '.join(MARKERS)}") from None
+    make = lambda text: CounterFace(kind="marker", name="", fill=fill, band=text,  # noqa: E731
+                                    arrow=None, icon=icon)
+    return Counter(make(front_text), make(back_text), group="markers")

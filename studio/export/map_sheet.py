@@ -1,0 +1,598 @@
+"""True-scale maps: terrain colours and patterns, elevation shading and contours, hex
+labels, set-up zones, objectives and (optionally) the set-up counters, tiled over pages
+that overlap, with alignment marks, page names (A1, B1, ...) and a legend page.
+
+Every hex that touches a tile's region is drawn whole on that tile, so a label is never
+cut at a page seam: the overlap strip repeats it on the neighbouring page. A hex's
+artwork (fill shaded for its height, pattern, outline) is a PDF form drawn once per
+terrain and height and placed for every hex; labels are page text.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from reportlab.lib.colors import Color
+from reportlab.pdfgen.canvas import Canvas
+
+from studio.hexgrid import Hex, Layout, MapGeometry, neighbour, parse_facing
+from studio.model import Scenario, TerrainSet, TerrainType
+
+from .colours import BLACK, GREY, INK, WHITE, darker, mix, parse_colour, text_colour_on
+from .counter_art import CounterPainter
+from .counter_faces import unit_counter
+from .fonts import FONT, FONT_BOLD, FONT_ITALIC, fit_text, register_fonts
+from .lengths import format_length
+from .map_tiles import TilePlan, plan_tiles, tile_name
+from .options import MapOptions
+from .patterns import draw_pattern
+from .progress import Progress, remove_partial
+from .rosters import lookup
+from .rules_text import num, signed
+from .symbols import star
+
+HEADER = 24.0
+FOOTER = 22.0
+TICK = 7.0
+EARTH = Color(0.42, 0.29, 0.14)
+CONTOUR = Color(0.48, 0.30, 0.12)
+OBJECTIVE_GOLD = Color(0.96, 0.78, 0.15)
+MM = 72 / 25.4
+
+
+@dataclass(frozen=True, slots=True)
+class MapPlan:
+    geometry: MapGeometry
+    layout: Layout
+    width: float                  # the map's bounding box, points
+    height: float
+    page: tuple[float, float]
+    tiles: TilePlan
+    pad: tuple[float, float]      # half a hex each way: whole hexes spill this far
+    margin: float
+
+    @property
+    def region_left(self) -> float:
+        return self.margin + self.pad[0]
+
+    @property
+    def region_top(self) -> float:
+        return self.page[1] - self.margin - HEADER - self.pad[1]
+
+    @property
+    def printable(self) -> tuple[float, float, float, float]:
+        """left, bottom, right, top of the area a tile's map may print on."""
+        w, h = self.page
+        return (self.margin, self.margin + FOOTER, w - self.margin, h - self.margin - HEADER)
+
+    def to_page(self, tile: tuple[int, int], x: float, y: float) -> tuple[float, float]:
+        """Map point (y down) to page point (y up) on ``tile``."""
+        ox, oy = self.tiles.origin(*tile)
+        return (self.region_left + x - ox, self.region_top - (y - oy))
+
+
+def _plan_for(page, geometry, layout, width, height, options: MapOptions) -> MapPlan:
+    pad = (layout.hex_width / 2, layout.hex_height / 2)
+    region = (page[0] - 2 * options.margin - 2 * pad[0],
+              page[1] - 2 * options.margin - HEADER - FOOTER - 2 * pad[1])
+    if region[0] <= 0 or region[1] <= 0:
+        raise ValueError("not even one hex fits on the page inside the margins: use a smaller "
+                         "--hex-size or --margin, or a larger --page")
+    return MapPlan(geometry, layout, width, height, page,
+                   plan_tiles(width, height, region, options.overlap), pad, options.margin)
+
+
+def plan_map(scenario: Scenario, options: MapOptions) -> MapPlan:
+    """Hex layout and tiling; tries the page both ways round unless told which."""
+    m = scenario.map
+    geometry = MapGeometry(m.columns, m.rows, m.orientation, m.offset)
+    layout = geometry.layout(options.hex_radius, origin=(0.0, 0.0))
+    width, height = geometry.pixel_size(options.hex_radius)
+    if options.fit_page:
+        pad = (layout.hex_width / 2, layout.hex_height / 2)
+        page = (width + 2 * options.margin + 2 * pad[0] + 1,
+                height + 2 * options.margin + HEADER + FOOTER + 2 * pad[1] + 1)
+        return _plan_for(page, geometry, layout, width, height, options)
+    candidates = [options.page]
+    if options.auto_rotate and options.page[0] != options.page[1]:
+        candidates.append((options.page[1], options.page[0]))
+    best = None
+    for page in candidates:
+        try:
+            plan = _plan_for(page, geometry, layout, width, height, options)
+        except ValueError:
+            if page is candidates[-1] and best is None:
+                raise
+            continue
+        n = plan.tiles.columns * plan.tiles.rows
+        if best is None or n < best[0]:
+            best = (n, plan)
+    return best[1]
+
+
+def shaded(terrain: TerrainType, level: int) -> Color:
+    """The terrain's colour darkened towards earth brown by its height."""
+    fill = parse_colour(terrain.colour)
+    return mix(fill, EARTH, min(0.55, 0.07 * level)) if level else fill
+
+
+class _HexArt:
+    """Per terrain and height, the hex's artwork, as a form or drawn afresh."""
+
+    def __init__(self, c: Canvas, layout: Layout, use_forms: bool) -> None:
+        self.c = c
+        self.r = layout.size[0]
+        corners = layout.corners(Hex(0, 0))
+        ox, oy = layout.hex_to_pixel(Hex(0, 0))
+        self.corners = [(x - ox, -(y - oy)) for x, y in corners]
+        self.use_forms = use_forms
+        self.forms: dict[tuple, str] = {}
+
+    def polygon(self):
+        p = self.c.beginPath()
+        p.moveTo(*self.corners[0])
+        for pt in self.corners[1:]:
+            p.lineTo(*pt)
+        p.close()
+        return p
+
+    def _draw(self, terrain: TerrainType, level: int) -> None:
+        c, r = self.c, self.r
+        fill = shaded(terrain, level)
+        c.saveState()
+        c.setFillColor(fill)
+        c.drawPath(self.polygon(), stroke=0, fill=1)
+        if terrain.pattern and terrain.pattern != "none":
+            c.saveState()
+            c.clipPath(self.polygon(), stroke=0, fill=0)
+            ink = darker(fill, 0.45) if text_colour_on(fill) == BLACK else mix(fill, WHITE, 0.45)
+            c.setStrokeColor(ink)
+            c.setFillColor(ink)
+            c.setLineWidth(max(0.3, r * 0.035))
+            c.setLineCap(1)
+            draw_pattern(c, terrain.pattern, r)
+            c.restoreState()
+        c.setStrokeColor(GREY)
+        c.setLineWidth(0.35)
+        c.drawPath(self.polygon(), stroke=1, fill=0)
+        c.restoreState()
+
+    def place(self, terrain: TerrainType, level: int, x: float, y: float) -> None:
+        c = self.c
+        c.saveState()
+        c.translate(x, y)
+        if self.use_forms:
+            key = (terrain.id, level)
+            name = self.forms.get(key)
+            if name is None:
+                name = f"hex{len(self.forms)}"
+                r = self.r
+                c.beginForm(name, lowerx=-r - 1, lowery=-r - 1, upperx=r + 1, uppery=r + 1)
+                self._draw(terrain, level)
+                c.endForm()
+                self.forms[key] = name
+            c.doForm(name)
+        else:
+            self._draw(terrain, level)
+        c.restoreState()
+
+
+class _MapData:
+    """The scenario's map read once: terrain and height per hex, zones, objectives, units."""
+
+    def __init__(self, scenario: Scenario, terrain_set: TerrainSet, geometry: MapGeometry,
+                 library: Any, with_units: bool) -> None:
+        m = scenario.map
+        symbols = terrain_set.symbol_map()
+        if len(m.terrain) != m.rows:
+            raise ValueError(f"scenario {scenario.id!r}: the map has {len(m.terrain)} terrain "
+                             f"rows but declares rows: {m.rows}")
+        self.terrain: dict[Hex, TerrainType] = {}
+        self.height: dict[Hex, int] = {}
+        for row in range(1, m.rows + 1):
+            line = m.terrain[row - 1]
+            if len(line) != m.columns:
+                raise ValueError(f"scenario {scenario.id!r}: map row {row} has {len(line)} "
+                                 f"symbols, expected {m.columns}")
+            for col in range(1, m.columns + 1):
+                symbol = line[col - 1]
+                t = symbols.get(symbol)
+                if t is None:
+                    raise ValueError(
+                        f"scenario {scenario.id!r}: hex {geometry._format(col, row)} has terrain "
+                        f"symbol {symbol!r}, which terrain set {terrain_set.id!r} does not "
+                        f"define (it has {' '.join(sorted(symbols))})")
+                h = geometry.to_hex(col, row)
+                self.terrain[h] = t
+                self.height[h] = m.elevation_at(col, row)
+        self.zones: list[tuple[Any, set[Hex]]] = []
+        for side in scenario.sides:
+            if side.setup_zone:
+                try:
+                    zone = set(geometry.parse_area(",".join(side.setup_zone)))
+                except ValueError as err:
+                    raise ValueError(f"set-up zone of side {side.id!r}: {err}") from None
+                self.zones.append((side, zone))
+        self.objectives = {}
+        for o in scenario.objectives:
+            try:
+                self.objectives[geometry.parse_label(o.hex)] = o
+            except ValueError as err:
+                raise ValueError(f"objective {o.name or o.hex!r}: {err}") from None
+        self.units: list[tuple[Hex, int, Any]] = []   # (hex, facing direction, face)
+        if with_units:
+            for side in scenario.sides:
+                army_list = lookup(library, "army_list", side.army.army_list, f"side {side.id!r}")
+                for entry in side.army.units:
+                    if entry.hex is None:
+                        continue
+                    unit = army_list.unit(entry.type)
+                    if unit is None:
+                        raise ValueError(f"side {side.id!r}: unit type {entry.type!r} is not in "
+                                         f"army list {army_list.id!r}")
+                    try:
+                        h = geometry.parse_label(entry.hex)
+                        facing = parse_facing(m.orientation, entry.facing or DEFAULT_FACING[m.orientation])
+                    except ValueError as err:
+                        raise ValueError(f"unit {entry.id or entry.type!r} of side {side.id!r}: {err}") from None
+                    front, _ = unit_counter(army_list, unit, side.colour, leader=entry.leader)
+                    self.units.append((h, facing, front))
+
+
+DEFAULT_FACING = {"flat": "N", "pointy": "NE"}
+
+
+def _buckets(plan: MapPlan, hexes) -> dict[tuple[int, int], list[Hex]]:
+    layout, tiles = plan.layout, plan.tiles
+    hw, hh = plan.pad
+    out: dict[tuple[int, int], list[Hex]] = {}
+    for h in hexes:
+        x, y = layout.hex_to_pixel(h)
+        for i in tiles.touching(x - hw, x + hw, 0):
+            for j in tiles.touching(y - hh, y + hh, 1):
+                out.setdefault((i, j), []).append(h)
+    return out
+
+
+def _label_metrics(plan: MapPlan) -> tuple[float, float]:
+    """(font size, label baseline above the hex centre)."""
+    lay = plan.layout
+    size = max(3.0, min(6.5, lay.hex_height * 0.14))
+    top = lay.hex_height / 2 if plan.geometry.orientation == "flat" else lay.size[1] * 0.6
+    return size, top - size * 1.15
+
+
+def _draw_tile(c: Canvas, plan: MapPlan, tile, hexes, data: _MapData, art: _HexArt,
+               options: MapOptions, unit_painter: CounterPainter | None) -> None:
+    layout, geometry = plan.layout, plan.geometry
+    r = layout.size[0]
+    pos = {}
+    for h in hexes:
+        x, y = layout.hex_to_pixel(h)
+        pos[h] = plan.to_page(tile, x, y)
+    # Hexes touching the region are drawn whole inside it; past the region they are cut at
+    # the printable area, and any text that would be cut there is left to the neighbouring
+    # sheet, where the overlap shows it whole.
+    left, bottom, right, top = plan.printable
+    c.saveState()
+    clip = c.beginPath()
+    clip.rect(left, bottom, right - left, top - bottom)
+    c.clipPath(clip, stroke=0, fill=0)
+
+    def text_fits(text: str, font: str, size: float, x: float, y: float) -> bool:
+        half = c.stringWidth(text, font, size) / 2
+        return left <= x - half and x + half <= right and bottom <= y - size * 0.25 and y + size <= top
+
+    for h in hexes:
+        art.place(data.terrain[h], data.height[h], *pos[h])
+    # set-up zones: a tint, then the outline in the side's colour
+    for side, zone in data.zones:
+        colour = parse_colour(side.colour)
+        inside = [h for h in hexes if h in zone]
+        if not inside:
+            continue
+        c.saveState()
+        c.setFillColor(colour, alpha=0.16)
+        for h in inside:
+            c.saveState()
+            c.translate(*pos[h])
+            c.drawPath(art.polygon(), stroke=0, fill=1)
+            c.restoreState()
+        c.setStrokeColor(colour)
+        c.setLineWidth(max(1.2, r * 0.07))
+        c.setLineCap(1)
+        for h in inside:
+            for d in range(6):
+                if neighbour(h, d) not in zone:
+                    self_pts = layout.hexside_points(h, d)
+                    a = plan.to_page(tile, *self_pts[0])
+                    b = plan.to_page(tile, *self_pts[1])
+                    c.line(*a, *b)
+        c.restoreState()
+    # contours: each hexside between two heights, drawn once (by the higher hex)
+    c.saveState()
+    c.setStrokeColor(CONTOUR)
+    c.setLineCap(1)
+    for h in hexes:
+        here = data.height[h]
+        if not here:
+            continue
+        for d in range(6):
+            n = neighbour(h, d)
+            there = data.height.get(n, here)
+            if there < here:
+                c.setLineWidth(0.7 + 0.35 * min(3, here - there - 1))
+                a, b = layout.hexside_points(h, d)
+                c.line(*plan.to_page(tile, *a), *plan.to_page(tile, *b))
+    c.restoreState()
+    # labels, heights, objectives
+    size, above = _label_metrics(plan)
+    for h in hexes:
+        x, y = pos[h]
+        fill = shaded(data.terrain[h], data.height[h])
+        c.setFillColor(text_colour_on(fill))
+        label = geometry.label(h)
+        if options.labels and text_fits(label, FONT, size, x, y + above):
+            c.setFont(FONT, size)
+            c.drawCentredString(x, y + above, label)
+        level = data.height[h]
+        if level and text_fits(str(level), FONT_BOLD, size * 1.05, x - r * 0.66, y - size * 0.35):
+            c.setFillColor(CONTOUR if text_colour_on(fill) == BLACK else WHITE)
+            c.setFont(FONT_BOLD, size * 1.05)
+            c.drawCentredString(x - r * 0.66, y - size * 0.35, str(level))
+    for h, objective in data.objectives.items():
+        if h not in pos:
+            continue
+        x, y = pos[h]
+        c.saveState()
+        c.setFillColor(OBJECTIVE_GOLD)
+        c.setStrokeColor(INK)
+        c.setLineWidth(0.5)
+        c.circle(x, y, r * 0.3, stroke=1, fill=0)
+        star(c, x, y, r * 0.26)
+        c.setFillColor(INK)
+        if objective.name or objective.points:
+            text = objective.name + (f" ({objective.points})" if objective.points else "")
+            shown, fs = fit_text(text.strip(), FONT_ITALIC, size, size * 0.7, r * 1.3)
+            if text_fits(shown, FONT_ITALIC, fs, x, y - r * 0.62):
+                c.setFont(FONT_ITALIC, fs)
+                c.drawCentredString(x, y - r * 0.62, shown)
+        c.restoreState()
+    if unit_painter is not None:
+        s = unit_painter.s
+        for h, facing, face in data.units:
+            if h not in pos:
+                continue
+            x, y = pos[h]
+            reach = s * 0.71        # half the diagonal: the counter turned any way
+            if not (left <= x - reach and x + reach <= right and bottom <= y - reach
+                    and y + reach <= top):
+                continue            # the neighbouring sheet shows it whole
+            rotation = -layout.direction_angle(facing) - 90.0
+            unit_painter.draw(face, x - s / 2, y - s / 2, rotation=rotation % 360.0)
+    c.restoreState()
+
+
+def _scale_bar(c: Canvas, x: float, y: float, length_mm: int = 50) -> None:
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setFillColor(INK)
+    c.setLineWidth(0.6)
+    length = length_mm * MM
+    c.line(x, y, x + length, y)
+    for k in range(0, length_mm + 1, 10):
+        c.line(x + k * MM, y, x + k * MM, y + (4 if k % 50 == 0 else 2.5))
+    c.setFont(FONT, 6)
+    c.drawString(x + length + 4, y, f"{length_mm} mm (check the print is at 100%)")
+    c.restoreState()
+
+
+def _furniture(c: Canvas, plan: MapPlan, tile, title: str, options: MapOptions) -> None:
+    w, h = plan.page
+    m = plan.margin
+    i, j = tile
+    tiles = plan.tiles
+    name = tile_name(i, j)
+    c.saveState()
+    c.setFillColor(INK)
+    c.setFont(FONT_BOLD, 11)
+    c.drawString(m, h - m - 11, f"Sheet {name}")
+    c.setFont(FONT, 7)
+    c.drawString(m + 62, h - m - 10,
+                 f"{title} · {tiles.columns}×{tiles.rows} sheets · hex "
+                 f"{format_length(options.hex_flat_to_flat)} across flats")
+    neighbours = []
+    if i > 0:
+        neighbours.append(f"{tile_name(i - 1, j)} left")
+    if i < tiles.columns - 1:
+        neighbours.append(f"{tile_name(i + 1, j)} right")
+    if j > 0:
+        neighbours.append(f"{tile_name(i, j - 1)} above")
+    if j < tiles.rows - 1:
+        neighbours.append(f"{tile_name(i, j + 1)} below")
+    if neighbours:
+        c.drawRightString(w - m, h - m - 10, "joins " + ", ".join(neighbours))
+    _scale_bar(c, m, m + 4)
+    if neighbours:
+        c.drawRightString(w - m, m + 4, f"overlap {options.overlap / MM:.0f} mm · trim on solid "
+                                        f"ticks · align to dashed ticks")
+    # alignment ticks: solid = this sheet's trim line, dashed = where the next sheet's edge lies
+    left, top = plan.region_left, plan.region_top
+    rw, rh = tiles.region
+    sx, sy = tiles.step
+    y_hi = h - m - HEADER          # bottom of the header band
+    y_lo = m + FOOTER              # top of the footer band
+    x_lo, x_hi = m, w - m
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.6)
+
+    def vtick(x, dashed):
+        c.setDash(1.5, 1.5) if dashed else c.setDash()
+        c.line(x, y_hi + 1, x, y_hi + TICK)
+        c.line(x, y_lo - 1, x, y_lo - TICK)
+
+    def htick(y, dashed):
+        c.setDash(1.5, 1.5) if dashed else c.setDash()
+        c.line(x_lo - 1, y, x_lo - TICK, y)
+        c.line(x_hi + 1, y, x_hi + TICK, y)
+
+    if i > 0:
+        vtick(left, False)
+    if i < tiles.columns - 1:
+        vtick(left + sx, True)
+    if j > 0:
+        htick(top, False)
+    if j < tiles.rows - 1:
+        htick(top - sy, True)
+    c.restoreState()
+
+
+def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSet,
+            data: _MapData, art: _HexArt, options: MapOptions, title: str) -> None:
+    w, h = plan.page
+    m = max(plan.margin, 28.0)
+    y = h - m - 16
+    c.setFillColor(INK)
+    c.setFont(FONT_BOLD, 16)
+    c.drawString(m, y, f"{title} — map legend")
+    y -= 16
+    c.setFont(FONT, 8)
+    geometry = plan.geometry
+    c.drawString(m, y, f"{geometry.columns} columns × {geometry.rows} rows, "
+                       f"{geometry.orientation}-top hexes; hex "
+                       f"{format_length(options.hex_flat_to_flat)} across flats (counters "
+                       f"{format_length(options.counter_size)}). Print at 100% (actual size).")
+    y -= 14
+    _scale_bar(c, m, y)
+    y -= 22
+    c.setFont(FONT_BOLD, 10)
+    c.drawString(m, y, "Terrain")
+    y -= 8
+    used = {t.id for t in data.terrain.values()}
+    r = art.r
+    scale = min(1.0, 14.0 / r)
+    col_w = (w - 2 * m) / 2
+    k = 0
+    row_h = max(2 * r * scale + 5, 24)
+    for t in terrain_set.terrain:
+        cx = m + (k % 2) * col_w + r * scale + 2
+        cy = y - (k // 2) * row_h - r * scale
+        c.saveState()
+        c.translate(cx, cy)
+        c.scale(scale, scale)
+        art.place(t, 0, 0, 0)
+        c.restoreState()
+        c.setFillColor(INK)
+        c.setFont(FONT_BOLD if t.id in used else FONT, 8)
+        c.drawString(cx + r * scale + 6, cy + 1, t.name + ("" if t.id in used else " (not on this map)"))
+        c.setFont(FONT, 6.5)
+        mp = "impassable" if t.impassable else f"{num(t.mp)} MP"
+        facts = [mp, f"defense {signed(t.defense)}" if t.defense else ""]
+        if t.ranged_defense is not None and t.ranged_defense != t.defense:
+            facts.append(f"{signed(t.ranged_defense)} vs ranged")
+        if t.blocks_los:
+            facts.append("blocks sight")
+        c.drawString(cx + r * scale + 6, cy - 7, ", ".join(f for f in facts if f))
+        k += 1
+    y -= ((k + 1) // 2) * row_h + 12
+    levels = sorted({v for v in data.height.values()})
+    c.setFont(FONT_BOLD, 10)
+    c.drawString(m, y, "Elevation")
+    c.setFont(FONT, 7)
+    e = terrain_set.elevation
+    c.drawString(m + 60, y, f"brown lines are contours; the number in a hex is its height. "
+                            f"Uphill +{num(e.uphill_extra_mp)} MP.")
+    y -= 8
+    base = terrain_set.terrain[0]
+    for n, level in enumerate(levels):
+        cx = m + r * scale + 2 + n * (2.4 * r * scale + 6)
+        c.saveState()
+        c.translate(cx, y - r * scale)
+        c.scale(scale, scale)
+        art.place(base, level, 0, 0)
+        c.restoreState()
+        c.setFillColor(INK)
+        c.setFont(FONT_BOLD, 7)
+        c.drawCentredString(cx, y - r * scale * 2 - 8, str(level))
+    y -= 2 * r * scale + 24
+    c.setFont(FONT_BOLD, 10)
+    c.setFillColor(INK)
+    c.drawString(m, y, "Sides and objectives")
+    y -= 14
+    for side, zone in data.zones:
+        colour = parse_colour(side.colour)
+        c.setFillColor(colour, alpha=0.3)
+        c.setStrokeColor(colour)
+        c.setLineWidth(1.5)
+        c.rect(m, y - 2, 18, 9, stroke=1, fill=1)
+        c.setFillColor(INK, alpha=1)
+        c.setFont(FONT, 8)
+        c.drawString(m + 24, y, f"{side.name}: set-up zone {', '.join(side.setup_zone)}")
+        y -= 13
+    for o in scenario.objectives:
+        c.setFillColor(OBJECTIVE_GOLD)
+        star(c, m + 9, y + 2, 6)
+        c.setFillColor(INK)
+        c.setFont(FONT, 8)
+        c.drawString(m + 24, y, f"{o.name or 'Objective'} ({o.hex})" + (f", {o.points} points" if o.points else ""))
+        y -= 13
+    tiles = plan.tiles
+    if tiles.columns * tiles.rows > 1:
+        y -= 8
+        c.setFont(FONT_BOLD, 10)
+        c.drawString(m, y, "Assembly")
+        y -= 6
+        cell = min(28.0, (w - 2 * m) / max(tiles.columns, 1), max(8.0, (y - m) / max(tiles.rows, 1)))
+        c.setFont(FONT, max(4.0, min(7.0, cell * 0.3)))
+        c.setLineWidth(0.5)
+        for (i, j) in tiles.tiles():
+            x0, y0 = m + i * cell, y - (j + 1) * cell
+            if y0 < m - 2:
+                break
+            c.setStrokeColor(GREY)
+            c.rect(x0, y0, cell, cell, stroke=1, fill=0)
+            c.drawCentredString(x0 + cell / 2, y0 + cell / 2 - 2, tile_name(i, j))
+
+
+def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
+               options: MapOptions | None = None, progress=None, cancel=None,
+               *, use_forms: bool = True, compress: bool = True) -> int:
+    """Write the map PDF; returns the number of pages (tiles plus the legend page).
+    ``use_forms`` and ``compress`` are there for the benchmark."""
+    register_fonts()
+    options = options or MapOptions()
+    terrain_set = lookup(library, "terrain_set", scenario.terrain_set, f"scenario {scenario.id!r}")
+    plan = plan_map(scenario, options)
+    data = _MapData(scenario, terrain_set, plan.geometry, library, options.with_units)
+    tiles = plan.tiles.tiles()
+    prog = Progress(progress, cancel, total=len(tiles) + (1 if options.legend else 0))
+    buckets = _buckets(plan, plan.geometry.hexes())
+    title = options.title or scenario.name
+    c = Canvas(str(path), pagesize=plan.page, pageCompression=1 if compress else 0)
+    c.setTitle(f"{title} map")
+    c.setCreator("Wargame Studio")
+    art = _HexArt(c, plan.layout, use_forms)
+    unit_painter = None
+    if options.with_units and data.units:
+        size = min(options.counter_size, options.hex_flat_to_flat * 0.62)
+        unit_painter = CounterPainter(c, size, use_forms=use_forms)
+    pages = 0
+    try:
+        for tile in tiles:
+            prog.check()
+            _draw_tile(c, plan, tile, buckets.get(tile, []), data, art, options, unit_painter)
+            _furniture(c, plan, tile, title, options)
+            c.showPage()
+            pages += 1
+            prog.step(f"sheet {tile_name(*tile)}")
+        if options.legend:
+            _legend(c, plan, scenario, terrain_set, data, art, options, title)
+            c.showPage()
+            pages += 1
+            prog.step("legend")
+        c.save()
+    except BaseException:
+        remove_partial(path)
+        raise
+    return pages

@@ -1,0 +1,71 @@
+"""Cutting a map into page-sized tiles that overlap, named A1, B1, ... (column letter,
+row number).
+
+Map space is the hex layout's: points, x right, y down, the map's bounding box from
+(0, 0). Tile ``(i, j)`` shows the region starting at ``(i * step_x, j * step_y)``, where a
+step is the region's size less the overlap, so neighbouring tiles share a strip exactly
+``overlap`` wide.
+
+>>> t = plan_tiles(1000, 400, region=(300, 300), overlap=20)
+>>> t.columns, t.rows, t.step
+(4, 2, (280, 280))
+>>> tile_name(0, 0), tile_name(27, 3)
+('A1', 'AB4')
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+
+def column_letters(i: int) -> str:
+    """0 -> A, 25 -> Z, 26 -> AA (spreadsheet style)."""
+    out = ""
+    i += 1
+    while i:
+        i, rem = divmod(i - 1, 26)
+        out = chr(65 + rem) + out
+    return out
+
+
+def tile_name(i: int, j: int) -> str:
+    return f"{column_letters(i)}{j + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class TilePlan:
+    columns: int
+    rows: int
+    region: tuple[float, float]
+    step: tuple[float, float]
+    overlap: float
+
+    def origin(self, i: int, j: int) -> tuple[float, float]:
+        return (i * self.step[0], j * self.step[1])
+
+    def tiles(self) -> list[tuple[int, int]]:
+        """Row by row: A1, B1, ..., A2, ..."""
+        return [(i, j) for j in range(self.rows) for i in range(self.columns)]
+
+    def touching(self, x0: float, x1: float, axis: int) -> range:
+        """Tile indices along ``axis`` whose region meets the span ``[x0, x1]``."""
+        step, size = self.step[axis], self.region[axis]
+        count = self.columns if axis == 0 else self.rows
+        first = max(0, math.floor((x0 - size) / step) + 1) if step > 0 else 0
+        last = min(count - 1, math.ceil(x1 / step) - 1) if step > 0 else 0
+        return range(first, last + 1)
+
+
+def _count(extent: float, size: float, overlap: float, what: str) -> int:
+    if extent <= size + 1e-6:
+        return 1
+    if size <= overlap:
+        raise ValueError(f"the overlap ({overlap * 25.4 / 72:.1f} mm) is as wide as a page's "
+                         f"printable {what}: use a smaller --overlap or a larger --page")
+    return math.ceil((extent - overlap) / (size - overlap) - 1e-9)
+
+
+def plan_tiles(width: float, height: float, region: tuple[float, float], overlap: float) -> TilePlan:
+    cols = _count(width, region[0], overlap, "width")
+    rows = _count(height, region[1], overlap, "height")
+    return TilePlan(cols, rows, region, (region[0] - overlap, region[1] - overlap), overlap)

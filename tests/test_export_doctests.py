@@ -1,0 +1,16 @@
+"""The examples in the export modules' docstrings run as written."""
+import doctest
+import importlib
+
+import pytest
+
+MODULES = ["lengths", "fonts", "colours", "progress", "symbols", "options", "counter_faces",
+           "rules_text", "briefing", "map_tiles"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name):
+    module = importlib.import_module(f"studio.export.{name}")
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0
+    assert result.attempted > 0 or name in ()
