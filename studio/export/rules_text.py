@@ -204,7 +204,8 @@ def terrain_rows(terrain_set: TerrainSet) -> list[tuple[TerrainType, str, str, s
     rows = []
     for t in terrain_set.terrain:
         if t.impassable:
-            mp = "impassable"
+            # Short enough for the chart's MP column without breaking inside the word.
+            mp = "no entry"
             if t.destructible_hits:
                 mp += f" until {t.destructible_hits} hit{'s' if t.destructible_hits != 1 else ''}"
         else:

@@ -1,0 +1,81 @@
+"""The game's only source of chance (R1, R2): a seeded splitmix64 generator.
+
+Pure Python integers, so the same seed gives the same rolls on every machine and Python
+version. The state holds the dice; copying the state copies them.
+
+>>> d = Dice(42)
+>>> [d.roll(10) for _ in range(8)]
+[4, 2, 9, 5, 1, 3, 6, 9]
+>>> d2 = Dice(42); _ = [d2.roll(10) for _ in range(8)]; d2.state == d.state
+True
+"""
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+class Dice:
+    """splitmix64: tiny, fast, and good enough for board-game dice."""
+
+    __slots__ = ("seed", "state")
+
+    def __init__(self, seed: int, state: int | None = None):
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError(f"dice seed must be an integer, got {seed!r}")
+        self.seed = seed & _MASK
+        self.state = self.seed if state is None else state
+
+    def _next(self) -> int:
+        self.state = z = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def roll(self, sides: int) -> int:
+        """A number in 1..sides; rejection sampling keeps every face equally likely."""
+        limit = ((_MASK + 1) // sides) * sides
+        while True:
+            x = self._next()
+            if x < limit:
+                return x % sides + 1
+
+    def copy(self) -> "Dice":
+        return Dice(self.seed, self.state)
+
+    def __repr__(self) -> str:
+        return f"Dice(seed={self.seed}, state={self.state})"
+
+
+class ScriptedDice:
+    """Returns the given rolls in order (tests fix the dice with it).
+
+    >>> d = ScriptedDice([3, 10]); d.roll(10), d.roll(10)
+    (3, 10)
+    """
+
+    __slots__ = ("rolls", "position", "seed")
+
+    def __init__(self, rolls, position: int = 0):
+        self.rolls = list(rolls)
+        self.position = position
+        self.seed = None
+
+    def roll(self, sides: int) -> int:
+        if self.position >= len(self.rolls):
+            raise IndexError(f"ScriptedDice ran out after {len(self.rolls)} rolls "
+                             f"{self.rolls!r}; script more rolls for this test")
+        value = self.rolls[self.position]
+        self.position += 1
+        if not 1 <= value <= sides:
+            raise ValueError(f"scripted roll {value} does not fit a {sides}-sided die")
+        return value
+
+    @property
+    def remaining(self) -> list[int]:
+        return self.rolls[self.position:]
+
+    def copy(self) -> "ScriptedDice":
+        return ScriptedDice(self.rolls, self.position)
+
+    def __repr__(self) -> str:
+        return f"ScriptedDice(next={self.remaining[:6]!r})"

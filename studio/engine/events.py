@@ -1,0 +1,116 @@
+"""What happened: one `Event` per fact, with JSON-able data, and plain words for the log."""
+from __future__ import annotations
+
+
+class Event:
+    """`kind` plus a dict of JSON-able fields (see docs/engine-api.md for every kind)."""
+
+    __slots__ = ("kind", "data")
+
+    def __init__(self, kind: str, data: dict):
+        self.kind = kind
+        self.data = data
+
+    def __getitem__(self, key):
+        return self.data[key]
+
+    def get(self, key, default=None):
+        return self.data.get(key, default)
+
+    def __eq__(self, other):
+        return isinstance(other, Event) and self.kind == other.kind and self.data == other.data
+
+    def __hash__(self):
+        return hash(self.kind)
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self.data.items())
+        return f"Event({self.kind}: {inner})"
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, **self.data}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Event":
+        d = dict(d)
+        return cls(d.pop("kind"), d)
+
+
+def _mods(base, mods) -> str:
+    if not mods:
+        return ""
+    parts = " ".join(f"{v:+d}" for _, v in mods)
+    return f" ({base} {parts})"
+
+
+def describe(e: Event) -> str:
+    """One line of plain words for a game log.
+
+    >>> describe(Event("rallied", {"unit": "hoplites-1"}))
+    'hoplites-1 rallies'
+    """
+    d = e.data
+    k = e.kind
+    if k == "attack":
+        where = " from the rear" if d["rear"] else ""
+        how = "shoots at" if d["ranged"] else "attacks"
+        s = (f"{d['attacker']} {how} {d['target']}{where}: needs {d['needed']}"
+             f"{_mods(d['base'], d['modifiers'])}, rolled {d['roll']}, "
+             f"{'hit' if d['hit'] else 'miss'}")
+        if not d["hit"]:
+            return s
+        s += f"; overkill {d['overkill']}"
+        if d["save_needed"] is None:
+            s += f"; {d['target']} has no save"
+        elif d["save_roll"] is None:
+            s += f"; {d['target']} cannot save (needs {d['save_needed']})"
+        else:
+            s += (f"; {d['target']} saves on {d['save_needed']}, rolled {d['save_roll']}: "
+                  f"{'saved' if d['saved'] else 'failed'}")
+        if d.get("terrain_roll") is not None:
+            s += (f"; terrain save below {d['terrain_save']}, rolled {d['terrain_roll']}"
+                  f"{': saved' if d['damage'] == 0 else ''}")
+        if d["damage"]:
+            s += f": {d['damage']} hit ({d['hits']}/{d['hits_rating']})"
+        if d["captured"]:
+            s += "; captured"
+        elif d["destroyed"]:
+            s += "; destroyed"
+        return s
+    if k == "roll":
+        tgt = f" (needs {d['target']})" if d.get("target") is not None else ""
+        return f"{d['who']} rolls {d['value']} for {d['why']}{tgt}"
+    if k == "morale":
+        return (f"{d['unit']} checks morale ({d['reason']}): needs {d['needed']}"
+                f"{_mods(d['morale'], d['modifiers'])}, rolled {d['roll']}, "
+                f"{'holds' if d['passed'] else 'fails'}")
+    if k == "routed":
+        return f"{d['unit']} routs and turns to face {d['facing']}"
+    if k == "rallied":
+        return f"{d['unit']} rallies"
+    if k == "moved":
+        path = "-".join(d["path"]) if d["path"] else "in place"
+        extra = " (charge)" if d.get("charge") else ""
+        return f"{d['unit']} moves {path}, facing {d['facing']}, {d['mp']} MP{extra}"
+    if k == "fled":
+        off = ", off the map" if d["off_map"] else ""
+        return f"{d['unit']} flees {'-'.join(d['path']) or 'nowhere'}{off}"
+    if k == "destroyed":
+        return f"{d['unit']} is destroyed ({d['cause']})"
+    if k == "captured":
+        return f"{d['unit']} is captured by {d['by']}"
+    if k == "round":
+        return f"Round {d['round']}"
+    if k == "initiative":
+        rolls = ", ".join(f"{s} {v}" for s, v in d["rolls"].items())
+        return f"Initiative: {rolls}; {d['winner']} chooses"
+    if k == "order":
+        return f"Order: {', '.join(d['order'])}"
+    if k == "phase":
+        return f"{d['phase'].capitalize()} phase" + (f" of {d['side']}" if d.get("side") else "")
+    if k == "game-over":
+        if d["result"] == "win":
+            return f"{d['winner']} wins: {'; '.join(d['conditions'])}"
+        return f"Game over ({d['result']}): {'; '.join(d['conditions'])}"
+    inner = ", ".join(f"{k2} {v}" for k2, v in d.items())
+    return f"{k}: {inner}"

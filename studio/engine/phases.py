@@ -1,0 +1,138 @@
+"""The round (R4, R5): initiative, each side's movement phase, the automatic morale phase;
+and the reaction / response windows of R22."""
+from __future__ import annotations
+
+from .combat import attack_block_reason, strike_block_reason
+from .morale import flee, rally
+from .state import ON
+from .victory import evaluate, finish
+
+
+def start_round(state, events: list) -> None:
+    state.round += 1
+    state.barriers = {}
+    state.phase = "initiative"
+    state._cache.clear()
+    events.append(state.event("round", round=state.round))
+    rolls = roll_initiative(state, events)
+    n = len(state.game.sides)
+    ranked = sorted(range(n), key=lambda s: -rolls[s])
+    winner = ranked[0]
+    events.append(state.event("initiative",
+                              rolls={state.side_id(s): rolls[s] for s in range(n)},
+                              winner=state.side_id(winner)))
+    if n == 2:
+        state.pending.append(("order", winner, None))
+        events.append(state.event("window", side=state.side_id(winner), window="order",
+                                  about=None))
+    else:
+        set_order(state, tuple(ranked), None, events)
+
+
+def roll_initiative(state, events: list) -> dict:
+    """R5: 1D10 each, minus the penalty for a lost Army Leader; tied sides re-roll."""
+    o = state.game.options
+    rolls: dict[int, int] = {}
+    todo = list(range(len(state.game.sides)))
+    while todo:
+        for s in todo:
+            pen = o.initiative_leader_penalty if state.leader_lost(s) else 0
+            value = state.roll(state.side_id(s), "initiative", None, events)
+            rolls[s] = value - pen
+        values = [rolls[s] for s in rolls]
+        todo = [s for s in rolls if values.count(rolls[s]) > 1]
+        # Only sides tied with another re-roll; untied sides keep their place.
+    return rolls
+
+
+def set_order(state, order: tuple, chosen_by, events: list) -> None:
+    state.order = order
+    events.append(state.event("order", order=[state.side_id(s) for s in order],
+                              chosen_by=state.side_id(chosen_by) if chosen_by is not None else None))
+    begin_movement(state, 0, events)
+
+
+def begin_movement(state, index: int, events: list) -> None:
+    state.phase = "movement"
+    state.active = index
+    state.phase_serial += 1
+    events.append(state.event("phase", phase="movement", side=state.side_id(state.order[index])))
+
+
+def end_movement(state, events: list) -> None:
+    if state.active + 1 < len(state.order):
+        begin_movement(state, state.active + 1, events)
+    else:
+        morale_phase(state, events)
+
+
+def morale_phase(state, events: list) -> None:
+    """R34, R35, R39: rally rolls, then the routed flee, then victory."""
+    state.phase = "morale"
+    state._cache.clear()
+    events.append(state.event("phase", phase="morale", side=None))
+    for u in state.units:
+        if u.status == ON and u.routed and u.routed_round < state.round:
+            rally(state, u, events)
+    for u in state.units:
+        if u.status == ON and u.routed:
+            flee(state, u, events)
+    state._cache.clear()
+    final = state.round >= state.game.round_limit
+    result = evaluate(state, final)
+    if result is not None:
+        finish(state, result, events)
+        return
+    start_round(state, events)
+
+
+# -- windows ----------------------------------------------------------------------------------
+def others_in_turn_order(state, side: int) -> list[int]:
+    order = list(state.order)
+    if side not in order:
+        return [s for s in range(len(state.game.sides)) if s != side]
+    i = order.index(side)
+    return order[i + 1:] + order[:i]
+
+
+def has_attack_on(state, side: int, targets) -> bool:
+    """Whether `side` has any legal attack (unit or off-map) on one of `targets`."""
+    board = state.game.board
+    units = [u for u in state.units if u.side == side and u.status == ON and not u.routed
+             and u.attacked_round != state.round]
+    for t in targets:
+        if t.status != ON or t.side == side:
+            continue
+        for u in units:
+            if board.distance(u.hex, t.hex) <= u.profile.range and \
+                    attack_block_reason(state, u, t) is None:
+                return True
+        for k in range(len(state.game.sides[side].supports)):
+            if strike_block_reason(state, side, k, t) is None:
+                return True
+    return False
+
+
+def open_react_windows(state, mover, events: list) -> None:
+    if not state.game.options.reaction_attacks or mover.status != ON:
+        return
+    for s in others_in_turn_order(state, mover.side):
+        if has_attack_on(state, s, [mover]):
+            state.pending.append(("react", s, mover.i))
+            events.append(state.event("window", side=state.side_id(s), window="react",
+                                      about=mover.uid))
+
+
+def open_respond_windows(state, batch: tuple, side: int, events: list) -> bool:
+    """Windows in which the other sides may answer a declared batch simultaneously."""
+    if not state.game.options.reaction_attacks:
+        return False
+    attackers = [state.units[d.attacker] for d in batch if d.attacker is not None]
+    opened = False
+    for s in others_in_turn_order(state, side):
+        if attackers and has_attack_on(state, s, attackers):
+            state.pending.append(("respond", s, batch))
+            events.append(state.event("window", side=state.side_id(s), window="respond",
+                                      about=[a.uid for a in attackers]))
+            opened = True
+    return opened

@@ -1,0 +1,73 @@
+"""A unit type as the engine plays it: list defaults filled in, abilities bound, ratings cached.
+
+One `Profile` per (army list, unit type) in a game, shared by every unit of that type and by
+every copy of the state.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .abilities import bind_abilities
+
+CAVALRY_TAGS = frozenset({"cavalry", "shock-cavalry"})
+
+
+class Profile:
+    __slots__ = ("type", "army_list", "id", "name", "tags", "move", "flying", "range", "attack",
+                 "defense", "morale", "hull", "shields", "hits", "carry", "spotting",
+                 "abilities", "by_name", "hooks", "is_hero", "is_legion", "is_leader",
+                 "is_cavalry", "immobile", "points", "_ratings", "first_strike_hth",
+                 "missiles_first", "indirect", "ignores_terrain_defense")
+
+    def __init__(self, army_list, unit_type):
+        stat = army_list.stat
+        self.type = unit_type
+        self.army_list = army_list
+        self.id = unit_type.id
+        self.name = unit_type.name
+        self.tags = frozenset(unit_type.tags)
+        move = stat(unit_type, "move")
+        self.move = Fraction(str(move)) if move is not None else Fraction(0)
+        self.flying = bool(unit_type.flying)
+        self.range = int(stat(unit_type, "range") or 1)
+        self.attack = unit_type.attack
+        self.defense = stat(unit_type, "defense")
+        self.morale = stat(unit_type, "morale")
+        self.hull = int(stat(unit_type, "hits") or 1)
+        self.shields = int(unit_type.shields or 0)
+        self.hits = self.hull + self.shields
+        self.carry = dict(unit_type.carry or {})
+        self.spotting = unit_type.spotting
+        self.abilities = bind_abilities(army_list.effective_abilities(unit_type))
+        self.by_name = {a.name: a for a in self.abilities}
+        # Per hook, only the components that implement it: the hot path never asks the rest.
+        self.hooks: dict[str, tuple] = {}
+        for a in self.abilities:
+            for hook in a.hooks:
+                self.hooks[hook] = self.hooks.get(hook, ()) + (a,)
+        self.is_hero = "hero" in self.by_name or "hero" in self.tags
+        self.is_legion = "legion" in self.by_name or "legion" in self.tags
+        self.is_leader = "army-leader" in self.by_name
+        self.is_cavalry = bool(self.tags & CAVALRY_TAGS)
+        self.immobile = "immobile" in self.by_name
+        self.first_strike_hth = "set-spears" in self.by_name
+        self.missiles_first = "missiles-first" in self.by_name
+        self.indirect = "indirect-fire" in self.by_name
+        self.ignores_terrain_defense = "ignores-terrain-defense" in self.by_name
+        self.points = None
+        self._ratings = [None] + [self.attack.at(d, self.range) for d in range(1, self.range + 1)]
+
+    def base_attack(self, distance: int):
+        """Printed attack rating at `distance` (None: no attack at that distance, R6)."""
+        if distance < 1 or distance > self.range:
+            return None
+        return self._ratings[distance]
+
+    def has(self, name: str) -> bool:
+        return name in self.by_name
+
+    def ability(self, name: str):
+        return self.by_name.get(name)
+
+    def __repr__(self) -> str:
+        return f"Profile({self.army_list.id}/{self.id})"

@@ -1,0 +1,272 @@
+"""Building a game from a Scenario: options, board, unit profiles, units on their hexes."""
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from studio.model.scenario import VICTORY_KINDS
+from studio.model.terrain import ElevationRule
+
+from .abilities import charge_move_bonus
+from .board import OFF, Board
+from .dice import Dice
+from .errors import SetupError
+from .profile import Profile
+from .rulesets.rules_of_war import options_from
+from .state import ON, Game, GameState, SideInfo, UnitState
+
+
+class Resolver:
+    """A minimal library for tests and tools: look-ups by id in the given objects."""
+
+    def __init__(self, terrain_sets=(), army_lists=(), rulesets=(), points_tables=()):
+        self._t = {t.id: t for t in terrain_sets}
+        self._a = {a.id: a for a in army_lists}
+        self._r = {r.id: r for r in rulesets}
+        self._p = {p.id: p for p in points_tables}
+
+    @staticmethod
+    def _get(table, kind, ident):
+        try:
+            return table[ident]
+        except KeyError:
+            raise KeyError(f"no {kind} {ident!r} (have: {', '.join(sorted(table)) or 'none'})") from None
+
+    def terrain_set(self, ident):
+        return self._get(self._t, "terrain set", ident)
+
+    def army_list(self, ident):
+        return self._get(self._a, "army list", ident)
+
+    def ruleset(self, ident):
+        return self._get(self._r, "ruleset", ident)
+
+    def points_table(self, ident):
+        return self._get(self._p, "points table", ident)
+
+
+def _lookup(library, method, ident, where):
+    try:
+        found = getattr(library, method)(ident)
+    except (KeyError, LookupError) as err:
+        raise SetupError(f"{where}: {method.replace('_', ' ')} {ident!r} is not in the library "
+                         f"({err})") from None
+    if found is None:
+        raise SetupError(f"{where}: {method.replace('_', ' ')} {ident!r} is not in the library")
+    return found
+
+
+def _elevation_options(options, terrain_set):
+    """A terrain set's elevation figure wins where it differs from the standard one."""
+    std = ElevationRule()
+    rule = terrain_set.elevation
+    changes = {}
+    if rule.uphill_extra_mp != std.uphill_extra_mp:
+        changes["uphill_extra_mp"] = Fraction(str(rule.uphill_extra_mp))
+    if rule.defense_from_below != std.defense_from_below:
+        changes["defense_from_below_bonus"] = rule.defense_from_below
+    if rule.attack_downhill != std.attack_downhill:
+        changes["higher_ground_attack_bonus"] = rule.attack_downhill
+    return replace(options, **changes) if changes else options
+
+
+def _default_points(library):
+    def points(army_list, unit_type):
+        from studio.points import unit_points
+        return unit_points(army_list, unit_type, library)
+    return points
+
+
+def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dict | None = None,
+             *, dice=None, unit_points=None) -> GameState:
+    """A game of `scenario` at its first decision (the first initiative is already rolled)."""
+    from .phases import start_round
+
+    lib = library_or_resolver
+    where = f"scenario {scenario.id!r}"
+    ruleset = _lookup(lib, "ruleset", scenario.ruleset, where)
+    terrain_set = _lookup(lib, "terrain_set", scenario.terrain_set, where)
+    options = _elevation_options(options_from(ruleset, options_override), terrain_set)
+    if len(scenario.sides) < 2:
+        raise SetupError(f"{where} has {len(scenario.sides)} side(s); a game needs at least two")
+
+    game = Game()
+    game.scenario = scenario
+    game.options = options
+    game.library = lib
+    game.seed = seed
+    game.options_override = dict(options_override or {})
+    game.round_limit = scenario.round_limit
+    game.unit_points = unit_points or _default_points(lib)
+
+    lists = []
+    for s in scenario.sides:
+        lists.append(_lookup(lib, "army_list", s.army.army_list, f"{where}, side {s.id!r}"))
+
+    # Profiles and the unit roster (placed units only).
+    profiles: dict = {}
+    entries = []   # (side index, uid, profile, roster unit)
+    for si, (s, alist) in enumerate(zip(scenario.sides, lists)):
+        counters: dict[str, int] = {}
+        for ru in s.army.units:
+            if ru.hex is None:
+                continue
+            ut = alist.unit(ru.type)
+            if ut is None:
+                raise SetupError(f"{where}, side {s.id!r}: unit type {ru.type!r} is not in army "
+                                 f"list {alist.id!r}")
+            key = (alist.id, ut.id)
+            if key not in profiles:
+                profiles[key] = Profile(alist, ut)
+            counters[ru.type] = counters.get(ru.type, 0) + 1
+            uid = ru.id or f"{ru.type}-{counters[ru.type]}"
+            entries.append((si, uid, profiles[key], ru))
+    seen: dict[str, list[int]] = {}
+    for n, (si, uid, _, _) in enumerate(entries):
+        seen.setdefault(uid, []).append(n)
+    uids = [e[1] for e in entries]
+    for uid, ns in seen.items():
+        sides_using = {entries[n][0] for n in ns}
+        if len(ns) > 1 and len(sides_using) == 1:
+            raise SetupError(f"{where}: unit id {uid!r} is used twice on side "
+                             f"{scenario.sides[entries[ns[0]][0]].id!r}; unit ids must be unique")
+        if len(ns) > 1:
+            for n in ns:
+                uids[n] = f"{scenario.sides[entries[n][0]].id}/{uid}"
+
+    extra_mp = []
+    for p in profiles.values():
+        extra_mp.append(p.move)
+        extra_mp.append(charge_move_bonus(p))
+    board = Board(scenario.map, terrain_set, options, extra_mp)
+    game.board = board
+
+    exit_edges = [set() for _ in scenario.sides]
+    side_ids = [s.id for s in scenario.sides]
+    for vc in scenario.victory:
+        if vc.kind not in VICTORY_KINDS:
+            raise SetupError(f"{where}: victory condition kind {vc.kind!r} is unknown; use one of "
+                             f"{', '.join(VICTORY_KINDS)}")
+        if vc.side not in side_ids:
+            raise SetupError(f"{where}: victory condition for side {vc.side!r}, which is not a "
+                             f"side of the scenario ({', '.join(side_ids)})")
+        if vc.kind == "exit":
+            edge = vc.get("edge")
+            if edge not in ("north", "south", "east", "west"):
+                raise SetupError(f"{where}: exit condition of {vc.side!r} needs edge: north, "
+                                 f"south, east or west (got {edge!r})")
+            exit_edges[side_ids.index(vc.side)].add(edge)
+    game.sides = [SideInfo(i, s, lists[i], frozenset(exit_edges[i]))
+                  for i, s in enumerate(scenario.sides)]
+    game.side_index = {s.id: i for i, s in enumerate(scenario.sides)}
+    game.victory = list(scenario.victory)
+    from .victory import is_sudden_death
+    # Sudden-death holds can follow any move; the other kinds only follow a loss or an exit.
+    game.check_always = any(is_sudden_death(vc) and vc.kind not in
+                            ("destroy-leader", "eliminate", "exit") for vc in game.victory)
+
+    units = []
+    for n, (si, _, prof, ru) in enumerate(entries):
+        u = UnitState()
+        u.i = n
+        u.uid = uids[n]
+        u.side = u.original_side = si
+        u.profile = prof
+        try:
+            u.hex = board.index_of_label(ru.hex)
+        except ValueError as err:
+            raise SetupError(f"{where}, unit {u.uid!r}: hex {ru.hex!r}: {err}") from None
+        if ru.facing is None:
+            raise SetupError(f"{where}, unit {u.uid!r} at {ru.hex}: no facing; give one of "
+                             f"{', '.join(board.facing_names)}")
+        try:
+            u.facing = board.facing_index(ru.facing)
+        except ValueError as err:
+            raise SetupError(f"{where}, unit {u.uid!r}: {err}") from None
+        u.hits = 0
+        u.status = ON
+        u.routed = False
+        u.routed_round = 0
+        u.attacked_round = u.ranged_round = u.moved_round = u.charge_round = -99
+        u.moved_phase = u.mp_phase = -1
+        u.mp_used = 0
+        u.out_of_ammo = False
+        u.pila_used = False
+        u.carried_by = OFF
+        magic = prof.ability("magic")
+        u.magic = int(magic.params.get("points") or 0) if magic else 0
+        u.cast_round = -99
+        u.aid = None
+        u.aid_round = -99
+        u.haste = 0
+        u.haste_round = -99
+        u.targeted_round = -99
+        u.targeted_count = 0
+        u.leader = bool(ru.leader)
+        u.exit_edge = None
+        units.append(u)
+    for si in range(len(scenario.sides)):
+        mine = [u for u in units if u.side == si]
+        if not any(u.leader for u in mine):
+            for u in mine:
+                if u.profile.is_leader:
+                    u.leader = True
+                    break
+    game.unit_index = {u.uid: u.i for u in units}
+    _check_placement(where, board, units, options)
+
+    st = GameState()
+    st.game = game
+    st.units = units
+    st.round = 0
+    st.phase = "initiative"
+    st.order = tuple(range(len(scenario.sides)))
+    st.active = 0
+    st.pending = []
+    st.dice = dice if dice is not None else Dice(seed)
+    st.result = None
+    st.offmap = [[si, k, sup.ammunition, -99, 0] for si, s in enumerate(game.sides)
+                 for k, sup in enumerate(s.supports)]
+    st.barriers = {}
+    st.initiative = None
+    st.phase_serial = 0
+    st.version = 0
+    st._history = None
+    st._events = None
+    st._cache = {}
+    events: list = []
+    start_round(st, events)
+    st.opening_events = tuple(events)
+    return st
+
+
+def _check_placement(where, board, units, options):
+    """Set-up must already obey R13/R17; extra units start aboard a friendly carrier."""
+    from .movement import carrier_room, enter_block_reason
+    by_hex: dict[int, list] = {}
+    for u in units:
+        by_hex.setdefault(u.hex, []).append(u)
+    for h, here in by_hex.items():
+        label = board.labels[h]
+        if len({u.side for u in here}) > 1:
+            raise SetupError(f"{where}: hex {label} holds units of two sides "
+                             f"({', '.join(u.uid for u in here)}); move one of them")
+        for u in here:
+            reason = enter_block_reason(board, u.profile, h)
+            if reason:
+                raise SetupError(f"{where}: unit {u.uid!r} is set up in hex {label}, but {reason}")
+        limit = options.stacking_limit
+        for flying in (False, True):
+            layer = [u for u in here if not u.profile.is_hero and u.profile.flying == flying]
+            carriers = [c for c in here if c.profile.carry]
+            while len(layer) > limit:
+                boarder = next(((u, c) for u in reversed(layer) for c in carriers
+                                if c is not u and c.carried_by == OFF
+                                and carrier_room(units, c, u)), None)
+                if boarder is None:
+                    raise SetupError(f"{where}: hex {label} holds {len(layer)} units "
+                                     f"({', '.join(x.uid for x in layer)}); the stacking limit "
+                                     f"is {limit} (heroes, flyers and carried units aside)")
+                u, c = boarder
+                u.carried_by = c.i
+                layer.remove(u)

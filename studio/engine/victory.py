@@ -1,0 +1,165 @@
+"""Victory (R39): the scenario's conditions, checked at once for sudden death and at the end
+of every morale phase; at the round limit every condition counts."""
+from __future__ import annotations
+
+from .state import DESTROYED, EXITED, FLED, ON, Result
+
+SUDDEN_DEATH_DEFAULT = {"destroy-leader": True, "eliminate": True, "hold": False, "exit": False,
+                        "survive": False, "victory-points": False}
+
+
+def is_sudden_death(vc) -> bool:
+    return vc.sudden_death if vc.sudden_death is not None else SUDDEN_DEATH_DEFAULT[vc.kind]
+
+
+def lost(state, u, side) -> bool:
+    """A unit of `side` counts as lost: destroyed, fled off the map, or captured."""
+    return u.original_side == side and (u.status in (DESTROYED, FLED) or u.side != side)
+
+
+def points_of(state, u) -> float:
+    prof = u.profile
+    if prof.points is None:
+        prof.points = state.game.unit_points(prof.army_list, prof.type)
+    return prof.points
+
+
+def _against(state, vc, me):
+    names = vc.get("against")
+    if not names:
+        return [i for i in range(len(state.game.sides)) if i != me]
+    return [state.game.side_index[n] for n in names if n in state.game.side_index]
+
+
+def _held(state, side, label) -> bool:
+    board = state.game.board
+    try:
+        h = board.index_of_label(label)
+    except ValueError:
+        return False
+    return any(u.hex == h and u.status == ON and u.side == side and not u.routed
+               for u in state.units)
+
+
+def vp_total(state, side) -> float:
+    """Objective points held plus points of enemy units lost."""
+    total = 0.0
+    for obj in state.game.scenario.objectives:
+        if _held(state, side, obj.hex):
+            total += obj.points or 0
+    for u in state.units:
+        if u.original_side != side and lost(state, u, u.original_side):
+            total += points_of(state, u)
+    return total
+
+
+def satisfied(state, vc) -> str | None:
+    """A plain-words reason if condition `vc` holds now, else None."""
+    me = state.game.side_index[vc.side]
+    kind = vc.kind
+    enemies = _against(state, vc, me)
+    if kind == "destroy-leader":
+        done = [s for s in enemies if state.leader_lost(s)]
+        if enemies and len(done) == len(enemies):
+            names = ", ".join(state.side_id(s) for s in done)
+            return f"{vc.side}: destroy-leader (army leader of {names} lost)"
+        return None
+    if kind == "eliminate":
+        measure = vc.get("measure", "units")
+        share = float(vc.get("share", 100))
+        pool = [u for u in state.units if u.original_side in enemies]
+        if not pool:
+            return None
+        if measure == "points":
+            total = sum(points_of(state, u) for u in pool)
+            gone = sum(points_of(state, u) for u in pool if lost(state, u, u.original_side))
+        else:
+            total = len(pool)
+            gone = sum(1 for u in pool if lost(state, u, u.original_side))
+        if total and gone * 100 >= share * total:
+            return f"{vc.side}: eliminate ({gone:g} of {total:g} {measure} lost, needed {share:g}%)"
+        return None
+    if kind == "hold":
+        hexes = list(vc.get("hexes") or [])
+        need = vc.get("count") or len(hexes)
+        held = [h for h in hexes if _held(state, me, h)]
+        if hexes and len(held) >= need:
+            return f"{vc.side}: hold ({', '.join(held)})"
+        return None
+    if kind == "exit":
+        edge = vc.get("edge")
+        out = [u for u in state.units if u.status == EXITED and u.side == me
+               and u.exit_edge == edge]
+        if vc.get("points") is not None:
+            pts = sum(points_of(state, u) for u in out)
+            if pts >= float(vc.get("points")):
+                return f"{vc.side}: exit ({pts:g} points off the {edge} edge)"
+            return None
+        need = int(vc.get("units") or 1)
+        if len(out) >= need:
+            return f"{vc.side}: exit ({len(out)} units off the {edge} edge)"
+        return None
+    if kind == "survive":
+        if state.round >= state.game.round_limit and any(
+                u.status == ON and u.side == me for u in state.units):
+            return f"{vc.side}: survive (units on the map at the round limit)"
+        return None
+    if kind == "victory-points":
+        if state.round < state.game.round_limit:
+            return None
+        totals = {s: vp_total(state, s) for s in range(len(state.game.sides))}
+        mine = totals[me]
+        if all(mine > v for s, v in totals.items() if s != me):
+            return f"{vc.side}: victory-points ({mine:g} against " \
+                   f"{', '.join(f'{state.side_id(s)} {v:g}' for s, v in totals.items() if s != me)})"
+        return None
+    return None
+
+
+def evaluate(state, final: bool) -> Result | None:
+    """The result if the game is decided now. `final`: the round limit has been reached."""
+    winners: dict[int, list[str]] = {}
+    for vc in state.game.victory:
+        if not final and not is_sudden_death(vc):
+            continue
+        reason = satisfied(state, vc)
+        if reason:
+            winners.setdefault(state.game.side_index[vc.side], []).append(reason)
+    if len(winners) == 1:
+        (side, reasons), = winners.items()
+        return Result("win", state.side_id(side), tuple(reasons), state.round)
+    if len(winners) > 1:
+        reasons = tuple(r for rs in winners.values() for r in rs)
+        return Result("draw", None, ("several sides won at once",) + reasons, state.round)
+    if final:
+        if state.game.options.draw_at_round_limit:
+            return Result("draw", None, (f"round limit {state.game.round_limit} reached",),
+                          state.round)
+        return Result("none", None, (f"round limit {state.game.round_limit} reached, "
+                                     "no winner",), state.round)
+    return None
+
+
+def finish(state, result: Result, events: list) -> None:
+    state.result = result
+    state.pending.clear()
+    state.phase = "over"
+    events.append(state.event("game-over", result=result.outcome, winner=result.winner,
+                              conditions=list(result.conditions), round=result.round))
+
+
+_LOSSES = frozenset({"destroyed", "captured", "exited"})
+
+
+def check_sudden_death(state, events: list) -> bool:
+    """Decide the game at once if a sudden-death condition now holds. Only a loss (or an
+    exit) can make one hold, so other events skip the check."""
+    if state.result is not None:
+        return True
+    if not state.game.check_always and not any(e.kind in _LOSSES for e in events):
+        return False
+    r = evaluate(state, final=False)
+    if r is not None:
+        finish(state, r, events)
+        return True
+    return False

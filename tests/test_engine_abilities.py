@@ -1,0 +1,276 @@
+"""R40: every ability the engine claims to simulate does what the catalogue says."""
+import pytest
+
+from studio.engine import Attack, Cast, EndPhase, IllegalAction, Move, apply, legal_actions
+from studio.engine.abilities import SIMULATED, not_simulated
+from studio.engine.play import move_options
+from studio.engine.sample import army_list, neighbour_label as nb, skirmish, unit
+from studio.model import Ability, Spell
+from studio.model.ability_catalogue import CATALOGUE
+
+from test_engine_rules import TYPES, game, kinds, one
+
+A = Ability
+
+
+def mk(uid, *abilities, **kw):
+    return unit(uid, abilities=[a if isinstance(a, Ability) else A(a) for a in abilities], **kw)
+
+
+def test_R40_simulated_names_are_catalogue_names_and_the_rest_are_reported():
+    assert SIMULATED <= set(CATALOGUE)
+    must = {"army-leader", "charge", "always-charge", "set-spears", "missiles-first",
+            "no-ranged-after-move", "no-attack-after-move", "attack-modifier",
+            "defense-modifier", "attack-rating-vs", "defense-rating-vs", "half-at-half-hull",
+            "degrade-per-hit", "hero", "legion", "capture-on-destroy", "every-other-round",
+            "out-of-ammo", "pila", "magic", "ignores-terrain-defense", "water-only",
+            "only-attacked-by", "indirect-fire", "immobile"}
+    assert must <= SIMULATED
+    lst = army_list("x", [mk("ship", "hyper-jump", "legion")])
+    assert not_simulated(lst) == {"hyper-jump"}
+
+
+def test_R40_charge_extra_move_attack_bonus_and_defense_penalty():
+    ch = mk("warband", A("charge", {"move": 1, "cavalry_move": 2, "attack": 1, "defense": -1}),
+            move=2, melee=5, defense=5)
+    types = TYPES + [ch]
+    s = game([("w", "warband", "0506", "N")], [("b", "hvy", "0503", "S")], rolls=[4, 9, 1, 1],
+             types=types)
+    charge = [a for a in legal_actions(s) if isinstance(a, Move) and a.charge]
+    assert Move("w", "0504", "N", True) in charge             # 3 MP with the charge
+    apply(s, Move("w", "0504", "N", True))
+    atk = one(apply(s, Attack("w", "b")), "attack")
+    assert ["charge", 1] in atk["modifiers"] and atk["needed"] == 6
+    apply(s, EndPhase("red"))
+    atk = one(apply(s, Attack("b", "w")), "attack")
+    assert ["charging", -1] in atk["defense_modifiers"]
+    with pytest.raises(IllegalAction, match="next to an enemy"):
+        s2 = game([("w", "warband", "0510", "N")], [("b", "hvy", "0503", "S")], rolls=[],
+                  types=types)
+        apply(s2, Move("w", "0509", "N", True))
+
+
+def test_R40_always_charge_must_charge_when_it_can():
+    ber = mk("berserk", "always-charge", A("charge"), move=3, melee=7)
+    s = game([("k", "berserk", "0507", "N")], [("b", "inf", "0503", "S")], rolls=[],
+             types=TYPES + [ber])
+    acts = legal_actions(s)
+    assert all(a.charge for a in acts if isinstance(a, Move))
+    assert EndPhase("red") not in acts
+    with pytest.raises(IllegalAction, match="must charge"):
+        apply(s, Move("k", "0506", "N"))
+
+
+def test_R40_set_spears_defense_vs_cavalry_and_first_strike():
+    sp = mk("spears", A("set-spears", {"value": 2, "vs_tags": ["cavalry"]}), melee=5, defense=4)
+    s = skirmish([("c", "cav", "0505", "N")], [("p", "spears", "0504", "S")], TYPES + [sp],
+                 rolls=[1, 9])
+    apply(s, Attack("c", "p"))
+    assert s.window == "respond"
+    ev = apply(s, Attack("p", "c"))       # the spears strike first: roll 1 destroys c
+    assert [e["attacker"] for e in kinds(ev, "attack")] == ["p"]
+    assert one(ev, "attack-cancelled")["attacker"] == "c"
+    s = game([("c", "cav", "0505", "N")], [("p", "spears", "0504", "S")], rolls=[5, 1],
+             types=TYPES + [sp])
+    atk = one(apply(s, Attack("c", "p")), "attack")
+    assert ["set spears", 2] in atk["defense_modifiers"]
+
+
+def test_R40_missiles_first_when_answering_hand_to_hand():
+    bow = mk("bow", "missiles-first", rng=4, melee=3, ranged=4, defense=3)
+    s = skirmish([("a", "inf", "0505", "N")], [("w", "bow", "0504", "S")], TYPES + [bow],
+                 rolls=[1, 9])
+    apply(s, Attack("a", "w"))
+    ev = apply(s, Attack("w", "a"))
+    assert [e["attacker"] for e in kinds(ev, "attack")] == ["w"] and not s.unit("a").on_map
+
+
+def test_R40_no_ranged_after_move_and_no_attack_after_move():
+    nr = mk("nr", "no-ranged-after-move", rng=4, melee=3, ranged=4)
+    na = mk("na", "no-attack-after-move", rng=4, melee=3, ranged=4)
+    s = game([("r", "nr", "0508", "N"), ("q", "na", "0908", "N")],
+             [("b", "inf", "0503", "S"), ("c", "inf", "0905", "S")], rolls=[9],
+             types=TYPES + [nr, na])
+    apply(s, Move("r", "0507", "N"))
+    with pytest.raises(IllegalAction, match="no-ranged-after-move"):
+        apply(s, Attack("r", "b"))
+    apply(s, Attack("q", "c"))
+    with pytest.raises(IllegalAction, match="no-attack-after-move"):
+        apply(s, Move("q", "0907", "N"))
+
+
+def test_R40_attack_and_defense_modifiers_and_ratings_vs_tags():
+    fighter = unit("fighter", melee=3, defense=6, tags=["fighter"])
+    inter = mk("inter", A("attack-modifier", {"value": 5, "vs_tags": ["fighter"]}), melee=2)
+    shield = mk("shield", A("defense-modifier", {"value": 1, "vs": "ranged"}), defense=6)
+    pd = mk("pd", A("attack-rating-vs", {"value": 6, "vs_tags": ["fighter"]}), melee=4)
+    armour = mk("armour", A("defense-rating-vs", {"value": 9, "vs_tags": ["fighter"]}),
+                defense=2)
+    types = TYPES + [fighter, inter, shield, pd, armour]
+    s = game([("i", "inter", "0505", "N"), ("p", "pd", "0905", "N"),
+              ("f", "fighter", "1305", "N"), ("a", "arch", "1705", "N")],
+             [("x", "fighter", "0504", "S"), ("y", "fighter", "0904", "S"),
+              ("z", "armour", "1304", "S"), ("w", "shield", "1703", "S")],
+             rolls=[10] * 12, types=types, free_advance=False)
+    assert one(apply(s, Attack("i", "x")), "attack")["needed"] == 7
+    assert one(apply(s, Attack("p", "y")), "attack")["base"] == 6
+    assert one(apply(s, Attack("f", "z")), "attack")["defense"] == 9
+    atk = one(apply(s, Attack("a", "w")), "attack")
+    assert ["defense-modifier", 1] in atk["defense_modifiers"]
+
+
+def test_R40_shields_before_hull_degrade_per_hit_and_half_at_half_hull():
+    ship = mk("ship", A("degrade-per-hit", {"move": 1, "attack": 1, "defense": 1}),
+              "half-at-half-hull", move=8, melee=6, defense=5, hits=2, shields=2)
+    s = game([("s", "ship", "0505", "N")], [("b", "inf", "0515", "S")], rolls=[],
+             types=TYPES + [ship])
+    u = s.unit("s")
+    assert u.profile.hits == 4 and u.profile.hull == 2
+    from studio.engine.movement import move_allowance
+    assert s.board.mp_of(move_allowance(s, u)) == 8
+    u.hits = 3                          # shields gone, 1 of 2 hull left: half hull
+    s._cache.clear()
+    assert s.board.mp_of(move_allowance(s, u)) == 8 - 3 - 4
+    from studio.engine.combat import make_context
+    from studio.engine.modifiers import attack_total
+    s.unit("b").hex = s.board.index_of_label("0504")
+    tot = attack_total(make_context(s, u, s.unit("b")), s.options)
+    assert tot[2] == 6 - 3
+
+
+def test_R40_hero_stacking_and_legion_interactions():
+    hero = mk("hero", "hero", melee=6)
+    leg = mk("legion", "legion", melee=4, defense=4, morale=6)
+    types = TYPES + [hero, leg]
+    s = game([("h", "hero", "0505", "N"), ("l", "legion", "0605", "N")],
+             [("e", "legion", "0504", "S"), ("e2", "legion", nb("0605", "N"), "S")], rolls=[9],
+             types=types)
+    with pytest.raises(IllegalAction, match="heroes cannot attack legions"):
+        apply(s, Attack("h", "e"))
+    atk = one(apply(s, Attack("l", "e2")), "attack")
+    assert ["with hero", 1] in atk["modifiers"]
+
+
+def test_R40_capture_on_destroy_hands_the_unit_over():
+    tower = mk("tower", A("capture-on-destroy", {"max_roll": 5}), melee=4, defense=None)
+    s = game([("a", "inf", "0505", "N")], [("t", "tower", "0504", "S")], rolls=[3, 4],
+             types=TYPES + [tower])
+    ev = apply(s, Attack("a", "t"))
+    assert one(ev, "captured")["by"] == "red" and s.unit("t").side == 0
+    assert s.unit("t").on_map and one(ev, "attack")["captured"]
+    s = game([("a", "inf", "0505", "N")], [("t", "tower", "0504", "S")], rolls=[3, 6],
+             types=TYPES + [tower])
+    one(apply(s, Attack("a", "t")), "destroyed")
+
+
+def test_R40_every_other_round_and_out_of_ammo():
+    siege = mk("siege", "every-other-round", rng=6, melee=4, ranged=4)
+    mg = mk("mg", A("out-of-ammo", {"roll": 10}), rng=4, melee=3, ranged=3)
+    types = TYPES + [siege, mg]
+    s = game([("g", "siege", "0510", "N"), ("m", "mg", "0910", "N")],
+             [("b", "hvy", "0505", "S"), ("c", "hvy", "0906", "S")],
+             rolls=[9, 10, 1, 10, 1], types=types)
+    apply(s, Attack("g", "b"))
+    ev = apply(s, Attack("m", "c"))                      # rolls 10: hits, and out of ammo
+    assert one(ev, "out-of-ammo")["unit"] == "m"
+    apply(s, EndPhase("red"))
+    apply(s, EndPhase("blue"))
+    from studio.engine import ChooseOrder
+    apply(s, ChooseOrder("red", True))
+    with pytest.raises(IllegalAction, match="every other round"):
+        apply(s, Attack("g", "b"))
+    with pytest.raises(IllegalAction, match="out of ammunition"):
+        apply(s, Attack("m", "c"))
+
+
+def test_R40_pila_volley_before_the_first_hand_to_hand_and_no_other_ranged():
+    legionary = mk("legionary", A("pila", {"attacks": 2}), rng=3, melee=5, ranged=2)
+    s = game([("p", "legionary", "0505", "N"), ("q", "legionary", "0905", "N")],
+             [("b", "hvy", "0504", "S"), ("c", "inf", "0903", "S")],
+             rolls=[9, 9, 9], types=TYPES + [legionary])
+    with pytest.raises(IllegalAction, match="pila"):
+        apply(s, Attack("q", "c"))
+    ev = apply(s, Attack("p", "b"))
+    whys = [e["why"] for e in kinds(ev, "roll")]
+    assert whys == ["pila", "pila", "attack"]
+    assert [e["needed"] for e in kinds(ev, "attack")][:2] == [2, 2]
+
+
+def test_R40_ignores_terrain_defense_water_only_only_attacked_by_indirect_immobile():
+    tower = mk("tower", "ignores-terrain-defense", melee=5)
+    kraken = mk("kraken", "water-only", move=2, melee=9)
+    plane = mk("plane", A("only-attacked-by", {"tags": ["flak"]}), melee=2)
+    how = mk("how", "indirect-fire", "immobile", rng=8, melee=None, ranged=3)
+    types = TYPES + [tower, kraken, plane, how]
+    terrain = [row for row in ["." * 20] * 20]
+    terrain[3] = "....fss" + "." * 13
+    terrain[5] = "ffffff" + "." * 14
+    s = game([("t", "tower", "0505", "N"), ("k", "kraken", "0604", "N"),
+              ("h", "how", "0508", "N"), ("i", "inf", "1305", "N")],
+             [("b", "inf", "0504", "S"), ("p", "plane", "1304", "S")],
+             rolls=[6, 9], types=types, terrain=terrain)
+    assert {k[0] for k in move_options(s, "k")} <= {"0604", "0704"}
+    assert move_options(s, "h") == {}
+    with pytest.raises(IllegalAction, match="only units tagged flak"):
+        apply(s, Attack("i", "p"))
+    assert Attack("h", "b") in legal_actions(s)            # forests between: no LOS needed
+    atk = one(apply(s, Attack("t", "b")), "attack")
+    assert atk["defense_modifiers"] == [] or atk["defense_modifiers"][0][0] != "Forest"
+
+
+def test_R40_jedi_pilot_and_leaderless_morale():
+    jedi = mk("jedi", A("jedi-pilot", {"value": 2}), melee=5, defense=6)
+    squad = mk("squad", A("leaderless-morale", {"value": -2}), melee=3, morale=7, hits=2)
+    s = game([("j", "jedi", "0505", "N")], [("q", "squad", "0504", "S")], rolls=[6, 10, 1],
+             types=TYPES + [jedi, squad])
+    ev = apply(s, Attack("j", "q"))
+    assert ["jedi-pilot", 2] in one(ev, "attack")["modifiers"]
+    assert ["no officer", -2] in one(ev, "morale")["modifiers"]
+
+
+def _magic_game(rolls, red, blue, **kw):
+    wizard = mk("wizard", A("magic", {"points": 2}), "hero", melee=3, morale=10)
+    spells = [Spell("haste", "Haste", "", {}), Spell("barrier", "Barrier", "", {}),
+              Spell("aid", "Aid", "", {}), Spell("fear", "Fear", "", {})]
+    types = TYPES + [wizard]
+    from studio.engine import sample
+    lists_backup = sample.army_list
+
+    def with_spells(list_id, units, **k):
+        return lists_backup(list_id, units, spells=spells, **k)
+    sample.army_list = with_spells
+    try:
+        return game(red, blue, rolls=rolls, types=types, **kw)
+    finally:
+        sample.army_list = lists_backup
+
+
+def test_R40_magic_haste_barrier_aid_fear_one_spell_a_round_magic_points():
+    s = _magic_game([2, 5], [("g", "wizard", "0510", "N"), ("a", "inf", "0509", "N"),
+                             ("c", "inf", nb("0510", "NE"), "N")],
+                    [("b", "inf", "0503", "S")])
+    ev = apply(s, Cast("g", "haste", ("a", "c")))
+    spell = one(ev, "spell")
+    assert spell["targets"] == ["a", "c"] and spell["amount"] == 5
+    assert s.board.mp_of(__import__("studio.engine.movement", fromlist=["x"])
+                         .move_allowance(s, s.unit("a"))) == 8
+    with pytest.raises(IllegalAction, match="already cast a spell this round"):
+        apply(s, Cast("g", "fear", ("b",)))
+    assert s.unit("g").magic == 1
+    # Barrier: enemy units may not enter the first 1D10 hexes of the chain this round.
+    s = _magic_game([2], [("g", "wizard", "0510", "N")], [("b", "inf", "0507", "S")])
+    apply(s, Cast("g", "barrier", hexes=("0508", "0608", "0708")))
+    assert s.barriers and len(s.barriers) == 2
+    apply(s, EndPhase("red"))
+    assert not any(k[0] == "0508" for k in move_options(s, "b"))
+    # Aid: any rating of any unit +/- 1D5, even in the opponent's window.
+    s = _magic_game([7], [("g", "wizard", "0510", "N")], [("b", "inf", "0507", "S")])
+    ev = apply(s, Cast("g", "aid", ("b",), stat="defense", sign=-1))
+    assert one(ev, "spell")["amount"] == -4 and s.unit("b").aid == {"defense": -4}
+    # Fear: 1D5 adjacent enemies check morale at -2.
+    s = _magic_game([4, 1, 1], [("g", "wizard", "0510", "N")],
+                    [("b", "inf", "0509", "S"), ("c", "inf", nb("0510", "NE"), "S")])
+    ev = apply(s, Cast("g", "fear", ("b", "c")))
+    checks = kinds(ev, "morale")
+    assert [m["unit"] for m in checks] == ["b", "c"]
+    assert all(["fear", -2] in m["modifiers"] for m in checks)
