@@ -1,0 +1,123 @@
+"""Scene geometry of one map: where each printed column/row sits, which hexes a rectangle
+touches, neighbour steps and hexside end points, all precomputed.
+
+The painters run over thousands of hexes per frame; going through Hex objects and
+MapGeometry for each would cost more than the drawing itself, so this table turns
+(col, row) straight into centres. Pure Python (no Qt), scene units = pixels at zoom 1.
+"""
+from __future__ import annotations
+
+import math
+
+from studio.hexgrid import DIRECTIONS, Hex, Layout, MapGeometry
+
+BASE_HEX_SIZE = 32.0      # scene units from a hex's centre to a corner
+SCENE_MARGIN = 2.0        # hexes of empty border around the map in the scene
+
+
+class MapMetrics:
+    def __init__(self, geometry: MapGeometry, size: float = BASE_HEX_SIZE,
+                 margin: float = SCENE_MARGIN * BASE_HEX_SIZE) -> None:
+        self.geometry = geometry
+        self.size = size
+        self.margin = margin
+        self.layout: Layout = geometry.layout(size, origin=(margin, margin))
+        w, h = geometry.pixel_size(size)
+        self.map_rect = (margin, margin, w, h)                 # x, y, width, height
+        self.scene_size = (w + 2 * margin, h + 2 * margin)
+        self.flat = geometry.orientation == "flat"
+        self.half_w = self.layout.hex_width / 2.0
+        self.half_h = self.layout.hex_height / 2.0
+        cols, rows = geometry.columns, geometry.rows
+        to_hex, h2p = geometry.to_hex, self.layout.hex_to_pixel
+        if self.flat:
+            # Centre of (col, row) = (col_x[col], col_y[col] + (row - 1) * step)
+            self.col_x = [0.0] + [h2p(to_hex(c, 1))[0] for c in range(1, cols + 1)]
+            self.col_y = [0.0] + [h2p(to_hex(c, 1))[1] for c in range(1, cols + 1)]
+            self.step = self.layout.vertical_spacing
+            self.spacing = self.layout.horizontal_spacing
+        else:
+            # Centre of (col, row) = (row_x[row] + (col - 1) * step, row_y[row])
+            self.row_x = [0.0] + [h2p(to_hex(1, r))[0] for r in range(1, rows + 1)]
+            self.row_y = [0.0] + [h2p(to_hex(1, r))[1] for r in range(1, rows + 1)]
+            self.step = self.layout.horizontal_spacing
+            self.spacing = self.layout.vertical_spacing
+        ox, oy = h2p(Hex(0, 0))
+        self.corner_offsets = [(x - ox, y - oy) for x, y in self.layout.corners(Hex(0, 0))]
+        self.side_offsets = []
+        for d in range(6):
+            (x1, y1), (x2, y2) = self.layout.hexside_points(Hex(0, 0), d)
+            self.side_offsets.append(((x1 - ox, y1 - oy), (x2 - ox, y2 - oy)))
+        # Offset (dcol, drow) of the neighbour in direction d, by parity of the column
+        # (flat) or row (pointy) the hex sits in: offset coordinates zig-zag.
+        self.neighbour_steps = {}
+        for parity in (0, 1):
+            c, r = (2 + parity, 3) if self.flat else (3, 2 + parity)
+            h = to_hex(c, r)
+            steps = []
+            for dq, dr in DIRECTIONS:
+                nc, nr = geometry.to_offset(Hex(h.q + dq, h.r + dr))
+                steps.append((nc - c, nr - r))
+            self.neighbour_steps[(c if self.flat else r) % 2] = tuple(steps)
+
+    def centre(self, col: int, row: int) -> tuple[float, float]:
+        if self.flat:
+            return self.col_x[col], self.col_y[col] + (row - 1) * self.step
+        return self.row_x[row] + (col - 1) * self.step, self.row_y[row]
+
+    def hex_centre(self, h: Hex) -> tuple[float, float]:
+        return self.layout.hex_to_pixel(h)
+
+    def hex_bounds(self, h: Hex, grow: float = 0.0) -> tuple[float, float, float, float]:
+        """x0, y0, x1, y1 of the hex's bounding box, grown by `grow` on every side."""
+        x, y = self.layout.hex_to_pixel(h)
+        return (x - self.half_w - grow, y - self.half_h - grow,
+                x + self.half_w + grow, y + self.half_h + grow)
+
+    def hex_at(self, x: float, y: float) -> Hex | None:
+        h = self.layout.pixel_to_hex(x, y)
+        return h if self.geometry.contains(h) else None
+
+    def neighbour(self, col: int, row: int, d: int) -> tuple[int, int]:
+        dc, dr = self.neighbour_steps[(col if self.flat else row) % 2][d]
+        return col + dc, row + dr
+
+    def cells_in_rect(self, x0: float, y0: float, x1: float, y1: float):
+        """(col, row, cx, cy) of every hex whose bounding box meets the rectangle, in
+        row-major order within each column band (the order does not matter for painting:
+        hexes do not overlap)."""
+        g = self.geometry
+        hw, hh = self.half_w, self.half_h
+        if self.flat:
+            # col_x grows by `spacing` per column from col_x[1].
+            first = max(1, math.floor((x0 - hw - self.col_x[1]) / self.spacing) + 1)
+            last = min(g.columns, math.ceil((x1 + hw - self.col_x[1]) / self.spacing) + 1)
+            step = self.step
+            col_x, col_y = self.col_x, self.col_y
+            for c in range(first, last + 1):
+                cx = col_x[c]
+                if cx + hw < x0 or cx - hw > x1:
+                    continue
+                base = col_y[c]
+                r0 = max(1, math.floor((y0 - hh - base) / step) + 1)
+                r1 = min(g.rows, math.ceil((y1 + hh - base) / step) + 1)
+                for r in range(r0, r1 + 1):
+                    cy = base + (r - 1) * step
+                    if cy + hh >= y0 and cy - hh <= y1:
+                        yield c, r, cx, cy
+        else:
+            first = max(1, math.floor((y0 - hh - self.row_y[1]) / self.spacing) + 1)
+            last = min(g.rows, math.ceil((y1 + hh - self.row_y[1]) / self.spacing) + 1)
+            step = self.step
+            row_x, row_y = self.row_x, self.row_y
+            for r in range(first, last + 1):
+                cy = row_y[r]
+                if cy + hh < y0 or cy - hh > y1:
+                    continue
+                base = row_x[r]
+                c0 = max(1, math.floor((x0 - hw - base) / step) + 1)
+                c1 = min(g.columns, math.ceil((x1 + hw - base) / step) + 1)
+                for c in range(c0, c1 + 1):
+                    cx = base + (c - 1) * step
+                    if cx + hw >= x0 and cx - hw <= x1:
+                        yield c, r, cx, cy
