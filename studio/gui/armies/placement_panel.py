@@ -1,0 +1,136 @@
+"""The roster as the map sees it: entries still to place and entries placed. Asking to
+place an entry emits `placeRequested(roster_index)`; the builder adds the side and the main
+window hands it to the map's placement tool."""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QPushButton, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from studio.armies.roster import PlacementEntry, placement_entries
+from studio.model import RosterUnit
+
+from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
+
+INDEX_ROLE = Qt.UserRole
+PLACED_INK = QColor("#666666")
+
+
+class PlacementPanel(QWidget):
+    placeRequested = Signal(int)           # roster index
+    leaderRequested = Signal(int, bool)    # roster index, mark (True) or clear (False)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels(["Roster entry", "Hex", "Facing"])
+        self.tree.setUniformRowHeights(True)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeToContents)
+        header.setStretchLastSection(False)
+        self.tree.itemDoubleClicked.connect(self._double_clicked)
+        self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
+        layout.addWidget(self.tree, 1)
+        buttons = QHBoxLayout()
+        self.place_button = QPushButton("Place on map")
+        self.place_button.setToolTip("Arm the map's unit tool with this entry: click a hex to "
+                                     "place it (double-click an entry does the same)")
+        self.place_button.clicked.connect(self.place_current)
+        self.leader_button = QPushButton("Army Leader")
+        self.leader_button.setCheckable(True)
+        self.leader_button.setToolTip("Mark this unit as the side's Army Leader (lists whose "
+                                      "leader is not a unit type of its own)")
+        self.leader_button.clicked.connect(self._leader_clicked)
+        buttons.addWidget(self.place_button)
+        buttons.addWidget(self.leader_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.to_place_group = QTreeWidgetItem(self.tree, ["To place"])
+        self.placed_group = QTreeWidgetItem(self.tree, ["Placed"])
+        for group in (self.to_place_group, self.placed_group):
+            font = group.font(0)
+            font.setBold(True)
+            group.setFont(0, font)
+            group.setFlags(Qt.ItemIsEnabled)
+        self.to_place: list[PlacementEntry] = []
+        self.placed: list[PlacementEntry] = []
+        self._update_buttons()
+
+    def show_roster(self, units: list[RosterUnit], name_of: Callable[[str], str]) -> None:
+        current = self.current_index()
+        self.to_place, self.placed = placement_entries(units)
+        for group in (self.to_place_group, self.placed_group):
+            group.takeChildren()
+        to_place_units = sum(e.count for e in self.to_place)
+        self.to_place_group.setText(0, f"To place ({to_place_units})")
+        self.placed_group.setText(0, f"Placed ({len(self.placed)})")
+        for entry in self.to_place + self.placed:
+            name = name_of(entry.type)
+            label = f"{name} × {entry.count}" if entry.count > 1 else name
+            if entry.id and entry.placed:
+                label += f"  [{entry.id}]"
+            if entry.leader:
+                label += "  (Army Leader)"
+            item = QTreeWidgetItem([label, entry.hex or "", entry.facing or ""])
+            item.setData(0, INDEX_ROLE, entry.index)
+            if entry.placed:
+                for col in range(3):
+                    item.setForeground(col, PLACED_INK)
+            (self.placed_group if entry.placed else self.to_place_group).addChild(item)
+        self.tree.expandAll()
+        if current is not None:
+            self.select_index(current)
+        self._update_buttons()
+
+    def entry_items(self) -> list[QTreeWidgetItem]:
+        return [g.child(i) for g in (self.to_place_group, self.placed_group)
+                for i in range(g.childCount())]
+
+    def current_index(self) -> int | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        value = item.data(0, INDEX_ROLE)
+        return int(value) if value is not None else None
+
+    def select_index(self, index: int) -> None:
+        for item in self.entry_items():
+            if item.data(0, INDEX_ROLE) == index:
+                self.tree.setCurrentItem(item)
+                return
+
+    def current_entry(self) -> PlacementEntry | None:
+        index = self.current_index()
+        return next((e for e in self.to_place + self.placed if e.index == index), None)
+
+    def place_current(self) -> None:
+        entry = self.current_entry()
+        if entry is not None and not entry.placed:
+            self.placeRequested.emit(entry.index)
+
+    def _double_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        value = item.data(0, INDEX_ROLE)
+        entry = next((e for e in self.to_place if e.index == value), None)
+        if entry is not None:
+            self.placeRequested.emit(entry.index)
+
+    def _leader_clicked(self, checked: bool) -> None:
+        entry = self.current_entry()
+        if entry is not None:
+            self.leaderRequested.emit(entry.index, checked)
+
+    def _update_buttons(self) -> None:
+        entry = self.current_entry()
+        self.place_button.setEnabled(entry is not None and not entry.placed)
+        self.leader_button.setEnabled(entry is not None)
+        self.leader_button.blockSignals(True)
+        self.leader_button.setChecked(entry is not None and entry.leader)
+        self.leader_button.blockSignals(False)
