@@ -809,18 +809,34 @@ class MapGeometry:
     rows: int
     orientation: str
     offset: str
+    _flat: bool
+    _even: bool
+    _width: int
+    _hexes: tuple[Hex, ...] | None
 
     def __init__(self, columns: int, rows: int, orientation: str = "flat", offset: str = "even") -> None:
-        self.columns = _positive_int(columns, "columns")
-        self.rows = _positive_int(rows, "rows")
-        self.orientation = _orientation_name(orientation)
+        columns = _positive_int(columns, "columns")
+        rows = _positive_int(rows, "rows")
+        name = _orientation_name(orientation)
         if offset not in ("even", "odd"):
             raise ValueError(f"map offset must be 'even' or 'odd', got {offset!r}")
-        self.offset = offset
-        self._flat = self.orientation == "flat"
-        self._even = offset == "even"
-        self._width = max(2, len(str(max(self.columns, self.rows))))
-        self._hexes: tuple[Hex, ...] | None = None
+        # Immutable (see __setattr__) because instances are hashable and the
+        # label width and hex list are derived from the fields.
+        put = object.__setattr__
+        put(self, "columns", columns)
+        put(self, "rows", rows)
+        put(self, "orientation", name)
+        put(self, "offset", offset)
+        put(self, "_flat", name == "flat")
+        put(self, "_even", offset == "even")
+        put(self, "_width", max(2, len(str(max(columns, rows)))))
+        put(self, "_hexes", None)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"MapGeometry is immutable: cannot set {name!r}")
+
+    def __reduce__(self) -> tuple[type, tuple[int, int, str, str]]:
+        return (MapGeometry, self._key())
 
     def __repr__(self) -> str:
         return (
@@ -877,9 +893,11 @@ class MapGeometry:
         """All hexes on the map, row-major: row 1 columns 1.., then row 2..."""
         if self._hexes is None:
             to_hex = self.to_hex
-            self._hexes = tuple(
+            all_hexes = tuple(
                 to_hex(col, row) for row in range(1, self.rows + 1) for col in range(1, self.columns + 1)
             )
+            object.__setattr__(self, "_hexes", all_hexes)
+            return list(all_hexes)
         return list(self._hexes)
 
     def index(self, h: Hex) -> int:
