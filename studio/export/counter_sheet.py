@@ -22,7 +22,7 @@ from .counter_faces import Counter, marker_counter
 from .fonts import FONT, register_fonts
 from .lengths import format_length
 from .options import CounterOptions
-from .progress import Progress, remove_partial
+from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import RosterSource, roster_counters
 
 CROP_LENGTH = 9.0       # points
@@ -159,7 +159,8 @@ def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
         raise ValueError("there are no counters to print: the roster is empty and --markers is 0")
     progress = progress or Progress(None, None)
     progress.total = len(pages) * (2 if options.backs else 1)
-    c = Canvas(str(path), pagesize=options.page, pageCompression=1 if compress else 0)
+    part = partial_path(path)
+    c = Canvas(part, pagesize=options.page, pageCompression=1 if compress else 0)
     c.setTitle(title)
     c.setCreator("Wargame Studio")
     painter = CounterPainter(c, options.counter_size, options.bleed, use_forms=use_forms)
@@ -202,8 +203,9 @@ def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
                 for n, placed in enumerate(pages, 1):
                     back_page(n, placed)
         c.save()
+        finish_partial(part, path)
     except BaseException:
-        remove_partial(path)
+        remove_partial(part)
         raise
     return len(pages) * (2 if options.backs else 1)
 

@@ -27,7 +27,7 @@ from .lengths import format_length
 from .map_tiles import TilePlan, plan_tiles, tile_name
 from .options import MapOptions
 from .patterns import draw_pattern
-from .progress import Progress, remove_partial
+from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import lookup
 from .rules_text import num, signed
 from .symbols import star
@@ -569,7 +569,8 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
     prog = Progress(progress, cancel, total=len(tiles) + (1 if options.legend else 0))
     buckets = _buckets(plan, plan.geometry.hexes())
     title = options.title or scenario.name
-    c = Canvas(str(path), pagesize=plan.page, pageCompression=1 if compress else 0)
+    part = partial_path(path)
+    c = Canvas(part, pagesize=plan.page, pageCompression=1 if compress else 0)
     c.setTitle(f"{title} map")
     c.setCreator("Wargame Studio")
     art = _HexArt(c, plan.layout, use_forms)
@@ -592,7 +593,8 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
             pages += 1
             prog.step("legend")
         c.save()
+        finish_partial(part, path)
     except BaseException:
-        remove_partial(path)
+        remove_partial(part)
         raise
     return pages

@@ -30,7 +30,7 @@ from .counter_art import CounterPainter
 from .counter_faces import attack_text, unit_counter
 from .fonts import FONT, FONT_BOLD, register_fonts
 from .options import PlaysheetOptions
-from .progress import Progress, remove_partial
+from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import lookup
 from .symbols import draw_symbol_box, symbols_for
 
@@ -436,7 +436,8 @@ def export_playsheet(scenario: Scenario, library: Any, path: str | os.PathLike,
         raise ValueError(f"{where} has no side {missing[0]!r}: its sides are "
                          f"{', '.join(s.id for s in scenario.sides)}")
     prog = Progress(progress, cancel, total=len(sides))
-    doc = _SheetDoc(path, options, scenario, prog)
+    part = partial_path(path)
+    doc = _SheetDoc(part, options, scenario, prog)
     story: list = []
     for i, side in enumerate(sides):
         if i:
@@ -445,8 +446,9 @@ def export_playsheet(scenario: Scenario, library: Any, path: str | os.PathLike,
                             dict(ruleset.options), library, lists, options, doc.column_width)
     try:
         doc.build(story)
+        finish_partial(part, path)
     except BaseException:
-        remove_partial(path)
+        remove_partial(part)
         raise
     if pages_by_side is not None:
         pages_by_side.update(doc.pages_by_side)

@@ -51,6 +51,17 @@ class Progress:
             self.callback(self.done, max(self.total, self.done), message)
 
 
+def partial_path(path: str | os.PathLike) -> str:
+    """Where to write before the output is complete: beside the target, so the final rename
+    is atomic and a cancelled or failed export never touches an earlier file at `path`."""
+    folder, name = os.path.split(os.fspath(path))
+    return os.path.join(folder, f".{name}.{os.getpid()}.part")
+
+
+def finish_partial(part: str, path: str | os.PathLike) -> None:
+    os.replace(part, path)
+
+
 def remove_partial(path: str | os.PathLike) -> None:
     """Delete a half-written output after a cancel or an error."""
     try:

@@ -1,0 +1,115 @@
+"""The Counters tab: every option of CounterOptions, plus which sides' rosters to print."""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QHBoxLayout,
+                               QLabel, QSpinBox, QWidget)
+
+from studio.export import MARKER_KINDS, CounterOptions
+
+from .fields import CounterSizeField, SideChecks, mm_spin, mm_text
+from .request import ExportRequest
+
+PAGES = (("letter", "Letter"), ("a4", "A4"))
+MARKER_LABELS = {"out-of-ammo": "Out of ammo"}
+
+
+class CountersTab(QWidget):
+    kind = "counters"
+    title = "Counters"
+    changed = Signal()
+
+    def __init__(self, sides: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sides = SideChecks(sides)
+        self.sides.setToolTip("Whose rosters to print; with none ticked, only markers")
+        self.size = CounterSizeField("5/8in")
+        self.page = QComboBox()
+        for key, label in PAGES:
+            self.page.addItem(label, key)
+        self.margin = mm_spin(12.7, 0, 50, 0.5, tip="Empty border of the page; the crop "
+                              "marks sit in it")
+        self.gutter = mm_spin(0, 0, 20, 0.5, tip="Space between counters; 0 shares the cut "
+                              "lines, so one cut serves two counters")
+        self.bleed = mm_spin(0, 0, 5, 0.25, decimals=2, tip="Colour printed past each cut "
+                             "line; needs a gutter of at least twice the bleed")
+        self.crop_marks = QCheckBox("Crop marks in the margins")
+        self.crop_marks.setChecked(True)
+        self.backs = QCheckBox("Print the backs (routed or damaged side)")
+        self.backs.setChecked(True)
+        self.duplex = QCheckBox("Duplex: front and back pages alternate (flip on the long edge)")
+        self.offset_x = mm_spin(0, -10, 10, 0.1, tip="Moves every back page right")
+        self.offset_y = mm_spin(0, -10, 10, 0.1, tip="Moves every back page up")
+        offset = QWidget()
+        row = QHBoxLayout(offset)
+        row.setContentsMargins(0, 0, 0, 0)
+        for text, spin in (("right", self.offset_x), ("up", self.offset_y)):
+            row.addWidget(spin)
+            row.addWidget(QLabel(text))
+        row.addStretch(1)
+        self.markers = QSpinBox()
+        self.markers.setRange(0, 40)
+        self.markers.setSuffix(" of each kind")
+        self.markers.setKeyboardTracking(False)
+        kinds = QWidget()
+        grid = QGridLayout(kinds)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(2)
+        self.marker_kinds: dict[str, QCheckBox] = {}
+        for i, kind in enumerate(MARKER_KINDS):
+            box = QCheckBox(MARKER_LABELS.get(kind, kind.capitalize()))
+            box.setChecked(True)
+            grid.addWidget(box, i // 4, i % 4)
+            self.marker_kinds[kind] = box
+
+        form = QFormLayout(self)
+        form.addRow("Sides", self.sides)
+        form.addRow("Counter size", self.size)
+        form.addRow("Page", self.page)
+        form.addRow("Margin", self.margin)
+        form.addRow("Gutter", self.gutter)
+        form.addRow("Bleed", self.bleed)
+        form.addRow("", self.crop_marks)
+        form.addRow("", self.backs)
+        form.addRow("", self.duplex)
+        form.addRow("Back offset", offset)
+        form.addRow("Markers", self.markers)
+        form.addRow("", kinds)
+
+        for signal in (self.sides.changed, self.size.changed, self.page.currentIndexChanged,
+                       self.margin.valueChanged, self.gutter.valueChanged,
+                       self.bleed.valueChanged, self.crop_marks.toggled, self.backs.toggled,
+                       self.duplex.toggled, self.offset_x.valueChanged,
+                       self.offset_y.valueChanged, self.markers.valueChanged,
+                       *(box.toggled for box in self.marker_kinds.values())):
+            signal.connect(self._changed)
+        self._enable()
+
+    def _changed(self, *_args) -> None:
+        self._enable()
+        self.changed.emit()
+
+    def _enable(self) -> None:
+        backs = self.backs.isChecked()
+        for widget in (self.duplex, self.offset_x, self.offset_y):
+            widget.setEnabled(backs)
+        for box in self.marker_kinds.values():
+            box.setEnabled(self.markers.value() > 0)
+
+    def set_page(self, key: str) -> None:
+        self.page.setCurrentIndex(self.page.findData(key))
+
+    def request(self) -> ExportRequest:
+        """The options as set; ValueError (worded for people) when they do not fit together."""
+        kinds = tuple(k for k, box in self.marker_kinds.items() if box.isChecked())
+        options = CounterOptions.parse(
+            counter_size=self.size.text(), page=self.page.currentData(),
+            margin=mm_text(self.margin), gutter=mm_text(self.gutter),
+            bleed=mm_text(self.bleed), crop_marks=self.crop_marks.isChecked(),
+            backs=self.backs.isChecked(), duplex=self.duplex.isChecked(),
+            back_offset=f"{mm_text(self.offset_x)},{mm_text(self.offset_y)}",
+            markers=self.markers.value() if kinds else 0, marker_kinds=kinds or None)
+        side_ids = None if self.sides.all_checked() else self.sides.checked_ids()
+        if side_ids == () and options.markers == 0:
+            raise ValueError("nothing to print: tick a side, or ask for some markers")
+        return ExportRequest(self.kind, options, side_ids)

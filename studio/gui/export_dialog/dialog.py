@@ -1,0 +1,401 @@
+"""File ▸ Export…: counter sheets, playsheets and the map as PDF, with a live preview.
+
+Each tab builds an ExportRequest from its widgets. A change of options waits
+PREVIEW_DELAY_MS for more changes, then a worker renders the whole PDF to a temporary
+folder and pdftoppm draws its page 1. Export runs the same request on the worker into the
+chosen file, with progress and Cancel; the GUI thread only ever waits on nothing.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QPixmap
+from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
+                               QProgressBar, QPushButton, QTabWidget, QVBoxLayout, QWidget)
+
+from studio.model import Scenario
+
+from .counters_tab import CountersTab
+from .errors import error_text
+from .map_tab import MapTab
+from .paths import as_pdf_path, default_output
+from .playsheet_tab import PlaysheetTab
+from .preview_pane import PreviewPane
+from .raster import first_page_png, pdftoppm
+from .request import ExportRequest, export_to
+from .snapshot import ScenarioSnapshot
+from .summary import count, describe
+from .worker import JobRunner, Outcome
+
+PREVIEW_DELAY_MS = 500
+PROGRESS_UNITS = {"counters": "pages", "map": "pages", "playsheet": "sides"}   # what each counts
+CLOSE_WAIT_MS = 30000
+NO_PDFTOPPM = ("Install poppler-utils (it provides pdftoppm) to see page 1 here; the PDF "
+               "itself does not need it.")
+ERROR_STYLE = "color: #b00020;"
+PRINT_HINT = "Print the PDFs at 100 % (actual size): “fit to page” shrinks counters and hexes."
+
+
+@dataclass(slots=True)
+class PreviewResult:
+    pages: int
+    png: str | None
+    info: str
+    note: str = ""
+
+
+class ExportDialog(QDialog):
+    """Export `scenario` (a snapshot taken now; later edits are not seen). `source_path`
+    is the scenario's file, next to which the PDFs go by default (else `documents`, the
+    user's documents folder)."""
+
+    exportFinished = Signal(str)        # "done", "cancelled" or "failed"
+    previewUpdated = Signal()
+
+    def __init__(self, scenario: Scenario, library: Any, source_path: str | Path | None = None,
+                 parent: QWidget | None = None, *, preview_delay_ms: int = PREVIEW_DELAY_MS,
+                 documents: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("export-dialog")
+        self.library = library
+        source = Path(source_path) if source_path is not None else None
+        self.snapshot = ScenarioSnapshot(scenario, str(source) if source else None)
+        self.setWindowTitle(f"Export — {self.snapshot.name}")
+        self.runner = JobRunner(self)
+        self.runner.progress.connect(self._job_progress)
+        self.runner.finished.connect(self._job_finished)
+        app = QCoreApplication.instance()
+        if app is not None:     # quitting with the dialog open must not wait for a whole PDF
+            app.aboutToQuit.connect(self.runner.cancel_all)
+
+        self.counters_tab = CountersTab(self.snapshot.sides)
+        self.playsheet_tab = PlaysheetTab(self.snapshot.sides)
+        self.map_tab = MapTab(self.snapshot.name)
+        self.option_tabs = (self.counters_tab, self.playsheet_tab, self.map_tab)
+        self.tabs = QTabWidget()
+        for tab in self.option_tabs:
+            self.tabs.addTab(tab, tab.title)
+            tab.changed.connect(self._options_changed)
+        self._paths = {tab.kind: str(default_output(self.snapshot.id, tab.kind, source, documents))
+                       for tab in self.option_tabs}
+
+        self.path_edit = QLineEdit(self._paths["counters"])
+        self.path_edit.setObjectName("export-path")
+        self.path_edit.textEdited.connect(self._path_edited)
+        self.browse_button = QPushButton("Browse…")
+        self.browse_button.clicked.connect(self.browse)
+        self.preview = PreviewPane()
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.setTextVisible(False)
+        self.status = QLabel(PRINT_HINT)
+        self.status.setObjectName("export-status")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.open_folder_button = QPushButton("Open folder")
+        self.open_folder_button.setVisible(False)
+        self.open_folder_button.clicked.connect(self.open_folder)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_export)
+        self.export_button = QPushButton("Export")
+        self.export_button.clicked.connect(self.export)
+        self.close_button = QPushButton("Close")
+        self.close_button.clicked.connect(self.reject)
+        for button in (self.browse_button, self.open_folder_button, self.cancel_button,
+                       self.export_button, self.close_button):
+            button.setAutoDefault(False)    # Enter in a number field must not start an export
+        self._layout()
+
+        self._preview_job: int | None = None
+        self._preview_dir: tempfile.TemporaryDirectory | None = None
+        self._preview_serial = 0
+        self._preview_cache: dict[str, tuple[ExportRequest, PreviewResult, QPixmap | None]] = {}
+        self._export_job: int | None = None
+        self._export_target: Path | None = None
+        self.last_request: ExportRequest | None = None
+        self.saved_path: Path | None = None
+        self.last_pages: int | None = None
+        self._preview_request: ExportRequest | None = None
+        self.preview_timer = QTimer(self)
+        self.preview_timer.setSingleShot(True)
+        self.preview_timer.setInterval(preview_delay_ms)
+        self.preview_timer.timeout.connect(self.refresh_preview)
+        self.tabs.currentChanged.connect(self._kind_changed)
+        self.resize(1080, 740)
+        self._options_changed()
+
+    def _layout(self) -> None:
+        path_row = QHBoxLayout()
+        path_row.addWidget(QLabel("Save as"))
+        path_row.addWidget(self.path_edit, 1)
+        path_row.addWidget(self.browse_button)
+        left = QVBoxLayout()
+        left.addWidget(self.tabs, 1)
+        left.addLayout(path_row)
+        top = QHBoxLayout()
+        top.addLayout(left, 5)
+        top.addWidget(self.preview, 4)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_folder_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+
+    # -- which kind, where to ---------------------------------------------------------------
+
+    def current_tab(self):
+        return self.option_tabs[self.tabs.currentIndex()]
+
+    def set_kind(self, kind: str) -> None:
+        self.tabs.setCurrentIndex([t.kind for t in self.option_tabs].index(kind))
+
+    def output_path(self) -> Path:
+        """The file the current tab exports to (ValueError when the field is empty)."""
+        return as_pdf_path(self.path_edit.text())
+
+    def set_output_path(self, path: str | Path, kind: str | None = None) -> None:
+        kind = kind or self.current_tab().kind
+        self._paths[kind] = str(path)
+        if kind == self.current_tab().kind:
+            self.path_edit.setText(str(path))
+
+    def _path_edited(self, text: str) -> None:
+        self._paths[self.current_tab().kind] = text
+
+    def _kind_changed(self, _index: int) -> None:
+        self.path_edit.setText(self._paths[self.current_tab().kind])
+        self._options_changed()
+
+    def browse(self) -> None:
+        kind = self.current_tab().kind
+        path, _ = QFileDialog.getSaveFileName(self, f"Export the {kind} as", self.path_edit.text(),
+                                              "PDF files (*.pdf);;All files (*)")
+        if path:
+            self.set_output_path(str(as_pdf_path(path)), kind)
+
+    # -- preview ----------------------------------------------------------------------------
+
+    def _options_changed(self, *_args) -> None:
+        try:
+            request = self.current_tab().request()
+        except ValueError as err:
+            self.preview_timer.stop()
+            self._cancel_preview()
+            self.preview.show_problem(error_text(err))
+            self.export_button.setEnabled(False)
+            self.previewUpdated.emit()
+            return
+        self.export_button.setEnabled(self._export_job is None)
+        cached = self._preview_cache.get(request.kind)
+        if cached is not None and cached[0] == request:
+            self.preview_timer.stop()
+            self._cancel_preview()
+            self.preview.show_page(cached[2], cached[1].info, cached[1].note)
+            self.previewUpdated.emit()
+            return
+        self.preview.show_busy()
+        self.preview_timer.start()
+
+    def preview_idle(self) -> bool:
+        """No preview waiting or being drawn (tests wait for this)."""
+        return not self.preview_timer.isActive() and self._preview_job is None
+
+    def refresh_preview(self) -> None:
+        """Draw page 1 of the current tab's PDF now (on the worker)."""
+        self.preview_timer.stop()
+        if self._export_job is not None:
+            return
+        try:
+            request = self.current_tab().request()
+        except ValueError as err:
+            self.preview.show_problem(error_text(err))
+            return
+        self._cancel_preview()
+        self._preview_serial += 1
+        stem = self._preview_folder() / f"{request.kind}-{self._preview_serial}"
+        snapshot, library = self.snapshot, self.library
+
+        def work(progress, cancel) -> PreviewResult:
+            scenario = snapshot.model(library)
+            pdf = stem.with_suffix(".pdf")
+            pages = request.write(scenario, library, pdf, progress, cancel)
+            note = ""
+            try:
+                png = first_page_png(pdf, stem) if pdftoppm() else None
+                if png is None:
+                    note = NO_PDFTOPPM
+            except RuntimeError as err:
+                png, note = None, str(err)
+            finally:
+                _remove(pdf)
+            return PreviewResult(pages, str(png) if png else None,
+                                 describe(request, scenario, pages), note)
+
+        self._preview_job, _ = self.runner.start(work)
+        self._preview_request = request
+        self.preview.show_busy()
+
+    def _cancel_preview(self) -> None:
+        if self._preview_job is not None:
+            self.runner.cancel(self._preview_job)
+            self._preview_job = None
+
+    def _preview_folder(self) -> Path:
+        if self._preview_dir is None:
+            self._preview_dir = tempfile.TemporaryDirectory(prefix="studio-export-preview-")
+        return Path(self._preview_dir.name)
+
+    def _preview_done(self, outcome: Outcome) -> None:
+        self._preview_job = None
+        if outcome.cancelled:
+            return
+        if outcome.error is not None:
+            self.preview.show_problem(error_text(outcome.error))
+        else:
+            result: PreviewResult = outcome.value
+            pixmap = QPixmap(result.png) if result.png else None
+            if result.png:
+                _remove(result.png)
+            self.preview.show_page(pixmap, result.info, result.note)
+            request = self._preview_request
+            self._preview_cache[request.kind] = (request, result, pixmap)
+        self.previewUpdated.emit()
+
+    # -- export -----------------------------------------------------------------------------
+
+    def is_exporting(self) -> bool:
+        return self._export_job is not None
+
+    def export(self) -> bool:
+        """Start writing the current tab's PDF; False (with the reason shown) when the
+        options or the path are not usable."""
+        if self._export_job is not None:
+            return False
+        try:
+            request = self.current_tab().request()
+            target = self.output_path()
+        except ValueError as err:
+            self._say(error_text(err), error=True)
+            return False
+        self.preview_timer.stop()
+        self._cancel_preview()
+        self.preview.show_paused()
+        self.last_request, self._export_target, self.saved_path = request, target, None
+        snapshot, library = self.snapshot, self.library
+
+        def work(progress, cancel) -> int:
+            return export_to(request, snapshot.model(library), library, target, progress, cancel)
+
+        self._export_job, _ = self.runner.start(work)
+        self._set_busy(True)
+        self.progress.setRange(0, 0)        # busy until the first page reports its total
+        self.progress.setTextVisible(False)
+        self._say(f"Exporting the {request.kind} to {target}…")
+        return True
+
+    def cancel_export(self) -> None:
+        if self._export_job is not None:
+            self.runner.cancel(self._export_job)
+            self.cancel_button.setEnabled(False)
+            self._say("Cancelling…")
+
+    def _set_busy(self, busy: bool) -> None:
+        for widget in (self.tabs, self.path_edit, self.browse_button, self.export_button):
+            widget.setEnabled(not busy)
+        self.cancel_button.setEnabled(busy)
+        self.open_folder_button.setVisible(False if busy else self.saved_path is not None)
+
+    def _job_progress(self, job_id: int, done: int, total: int, message: str) -> None:
+        if job_id == self._preview_job and total > 1:
+            # The whole PDF is written to show its page 1: say so when that takes a while.
+            self.preview.show_busy(f"Updating the preview: {done} of {total} pages written…")
+        if job_id != self._export_job:
+            return
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+        self.progress.setFormat(f"%v / %m {PROGRESS_UNITS[self.last_request.kind]}")
+        self.progress.setTextVisible(True)
+        self._say(f"Exporting the {self.last_request.kind}: {message}")
+
+    def _job_finished(self, job_id: int, outcome: Outcome) -> None:
+        if job_id == self._export_job:
+            self._export_done(outcome)
+        elif job_id == self._preview_job:
+            self._preview_done(outcome)
+        elif outcome.value is not None and getattr(outcome.value, "png", None):
+            _remove(outcome.value.png)      # a preview overtaken by a newer one
+
+    def _export_done(self, outcome: Outcome) -> None:
+        self._export_job = None
+        target = self._export_target
+        if outcome.cancelled:
+            self.progress.setRange(0, 1)
+            self.progress.setValue(0)
+            self.progress.setTextVisible(False)
+            kept = " (the earlier file there is unchanged)" if target.exists() else ""
+            self._say(f"Cancelled: {target.name} was not written{kept}.")
+            result = "cancelled"
+        elif outcome.error is not None:
+            self.progress.setRange(0, 1)
+            self.progress.setValue(0)
+            self.progress.setTextVisible(False)
+            self._say(error_text(outcome.error, target), error=True)
+            result = "failed"
+        else:
+            self.saved_path = target
+            self.last_pages = outcome.value
+            self.progress.setRange(0, max(outcome.value, 1))
+            self.progress.setValue(outcome.value)
+            self.progress.setFormat(f"{count(outcome.value, 'page')} written")
+            self.progress.setTextVisible(True)
+            self._say(f"Saved {count(outcome.value, 'page')} to {target}")
+            result = "done"
+        self._set_busy(False)
+        self._options_changed()             # re-enables Export if the options still parse
+        self.exportFinished.emit(result)
+
+    def open_folder(self) -> bool:
+        if self.saved_path is None:
+            return False
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.saved_path.parent))):
+            self._say(f"Could not open the folder {self.saved_path.parent}; the file is "
+                      f"{self.saved_path}.", error=True)
+            return False
+        return True
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet(ERROR_STYLE if error else "")
+
+    # -- closing ----------------------------------------------------------------------------
+
+    def done(self, result: int) -> None:  # noqa: D401 - Qt's name
+        """Closing stops the work: cancelled exporters stop within a page."""
+        self.preview_timer.stop()
+        self.runner.cancel_all()
+        self.runner.wait(CLOSE_WAIT_MS)
+        if self._preview_dir is not None:
+            self._preview_dir.cleanup()
+            self._preview_dir = None
+        self._preview_cache.clear()
+        super().done(result)
+
+
+def _remove(path: str | os.PathLike) -> None:
+    try:
+        os.remove(path)
+    except OSError:
+        pass

@@ -1,0 +1,35 @@
+"""Where an export goes by default: next to the scenario file, or in the user's documents
+for a scenario never saved, named ``<scenario-id>-<kind>.pdf``."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+
+
+def documents_folder() -> Path:
+    found = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+    return Path(found) if found else Path.home()
+
+
+def default_output(scenario_id: str, kind: str, source: Path | None,
+                   documents: Path | None = None) -> Path:
+    """The file a kind of export is offered under.
+
+    >>> default_output("marathon", "map", Path("/games/marathon.yaml")).as_posix()
+    '/games/marathon-map.pdf'
+    """
+    folder = Path(source).parent if source is not None else (documents or documents_folder())
+    return folder / f"{scenario_id or 'scenario'}-{kind}.pdf"
+
+
+def as_pdf_path(text: str) -> Path:
+    """The path typed in the dialog, with ``.pdf`` added when it has no such suffix; a
+    ValueError when nothing is typed."""
+    text = text.strip()
+    if not text:
+        raise ValueError("choose where to save the PDF (the Save as field is empty)")
+    path = Path(text).expanduser()
+    if path.suffix.lower() != ".pdf":
+        path = path.with_name(path.name + ".pdf")
+    return path

@@ -1,0 +1,63 @@
+"""What the Export dialog asks the exporters for: one kind, its options, and which sides.
+
+``export_to`` writes through a temporary file in the target's folder and moves it into
+place at the end: the exporters only write when they finish and delete the path when they
+are cancelled, so writing straight to the target would delete an earlier export there.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from studio.export import (CounterOptions, MapOptions, PlaysheetOptions, export_counters,
+                           export_map, export_playsheet, sources_from_scenario)
+from studio.model import Scenario
+
+KINDS = ("counters", "playsheet", "map")
+
+
+@dataclass(frozen=True, slots=True)
+class ExportRequest:
+    kind: str                                   # one of KINDS
+    options: CounterOptions | PlaysheetOptions | MapOptions
+    side_ids: tuple[str, ...] | None = None     # counters: None = every side, () = markers only
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"export kind {self.kind!r} is not one of {', '.join(KINDS)}")
+
+    def write(self, scenario: Scenario, library: Any, path: str | os.PathLike,
+              progress=None, cancel=None) -> int:
+        """Run the exporter straight into ``path``; returns the number of pages."""
+        if self.kind == "counters":
+            if self.side_ids == ():
+                sources = []
+            else:
+                sources = sources_from_scenario(scenario, library, self.side_ids or ())
+            return export_counters(sources, path, self.options, progress, cancel)
+        if self.kind == "playsheet":
+            return export_playsheet(scenario, library, path, self.options, progress, cancel)
+        return export_map(scenario, library, path, self.options, progress, cancel)
+
+
+def export_to(request: ExportRequest, scenario: Scenario, library: Any,
+              target: str | os.PathLike, progress=None, cancel=None) -> int:
+    """Write ``target`` whole or not at all; an earlier file there survives a cancel or an
+    error. Raises OSError when the folder is missing or cannot be written."""
+    target = Path(target)
+    fd, part = tempfile.mkstemp(prefix=f".{target.stem}-", suffix=".part.pdf",
+                                dir=target.parent)
+    os.close(fd)
+    try:
+        pages = request.write(scenario, library, part, progress, cancel)
+        os.replace(part, target)
+    except BaseException:
+        try:
+            os.remove(part)
+        except OSError:
+            pass
+        raise
+    return pages
