@@ -131,6 +131,16 @@ class ScenarioDocument(QObject):
         self.terrainSetChanged.emit()
         self.changed.emit(None)
 
+    def set_library(self, library) -> None:
+        """Look army lists and the terrain set up in `library` from now on (after a list or
+        terrain set was saved and the library reloaded)."""
+        self.library = library
+        self._army_lists.clear()
+        terrain_set = self._library_terrain_set()
+        if terrain_set is not None:
+            self._set_terrain_set(terrain_set)
+        self.metaChanged.emit("library")
+
     def army_list(self, side_id: str) -> ArmyList | None:
         side = self.model.side(side_id)
         if side is None or self.library is None:

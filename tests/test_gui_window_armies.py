@@ -1,0 +1,60 @@
+"""The army builder dock and the library editors, as the main window embeds them."""
+import shutil
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from studio.gui.main_window import MainWindow
+from studio.io import default_library
+from studio.samples import sample_scenario_path
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
+    path = tmp_path / "marathon.yaml"
+    shutil.copy(sample_scenario_path(), path)
+    w = MainWindow(library=default_library(), autosave_seconds=0)
+    qtbot.addWidget(w)
+    w.start(path)
+    w.show()
+    return w
+
+
+def test_builder_edits_the_open_scenario_and_undo_takes_it_back(window):
+    builder = window.armies.builder
+    builder.set_side("athenians")
+    side = window.doc.model.side("athenians")
+    before = sum(u.count for u in side.army.units if u.type == "cretan-bowmen")
+    assert builder.set_count("cretan-bowmen", before + 2)
+    after = window.doc.model.side("athenians")
+    assert sum(u.count for u in after.army.units if u.type == "cretan-bowmen") == before + 2
+    assert window.isWindowModified()
+    window.undo_action.trigger()
+    again = window.doc.model.side("athenians")
+    assert sum(u.count for u in again.army.units if u.type == "cretan-bowmen") == before
+
+
+def test_place_request_arms_the_unit_tool(window):
+    builder = window.armies.builder
+    side = window.doc.model.side("athenians")
+    side.army.units[0].hex = None   # a unit still to place
+    builder.placeRequested.emit("athenians", 0)
+    assert window.tools.tool.name == "unit"
+
+
+def test_library_menu_opens_the_editors(window, qtbot):
+    titles = [a.text() for a in window.armies.menu.actions()]
+    assert "&New army list…" in titles and "Edit terrain &set…" in titles
+    editor = window.armies.open_army_list_editor("persian-wars-greek")
+    qtbot.addWidget(editor)
+    assert editor.isVisible()
+    assert editor in window.armies.editors
+
+
+def test_library_reload_reaches_the_document(window):
+    lib = default_library(reload=True)
+    window.armies.library_reloaded(lib)
+    assert window.library is lib and window.doc.library is lib
+    assert window.doc.army_list("athenians") is lib.army_list("persian-wars-greek")
