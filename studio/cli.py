@@ -20,6 +20,10 @@ COMMANDS = [
     "studio.commands.library",
     "studio.commands.export_cmd",
     "studio.commands.render_cmd",
+    "studio.commands.odds_cmd",
+    "studio.commands.simulate_cmd",
+    "studio.commands.play_cmd",
+    "studio.commands.replay_cmd",
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_UNUSABLE, EXIT_INTERNAL = 0, 1, 2, 3

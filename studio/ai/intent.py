@@ -1,0 +1,161 @@
+"""What a side is trying to do this phase: who is where, what each unit heads for, what the
+victory conditions ask for. Built once per movement phase (and per window), from the state.
+
+Goals come from the scenario's victory conditions:
+- hexes to hold (own `hold` conditions, objectives worth victory points) get a garrison:
+  the nearest fit unit heads there; so do hexes the enemy must hold, to deny them;
+- an `exit` condition sends units to that map edge;
+- everyone else heads for the enemy unit most worth reaching (near, damaged, or the enemy
+  Army Leader when destroying it wins the game);
+- the Army Leader stays behind its own line.
+"""
+from __future__ import annotations
+
+from math import ceil
+
+from studio.engine.board import OFF
+from studio.engine.state import ON
+
+
+def on_map(u) -> bool:
+    return u.status == ON and u.hex != OFF and u.carried_by == OFF
+
+
+_REACH: dict = {}
+
+
+def reach_of(profile) -> int:
+    """Hexes a unit can threaten next phase: its move (rounded up) plus its range."""
+    v = _REACH.get(profile)
+    if v is None:
+        if len(_REACH) > 4096:      # profiles are made per game: forget old games' ones
+            _REACH.clear()
+        v = _REACH[profile] = int(ceil(profile.move)) + profile.range
+    return v
+
+
+def walk_of(profile) -> int:
+    """Hexes away from which a unit can come next to a square next phase (move + 1)."""
+    return reach_of(profile) - profile.range + 1
+
+
+class Intent:
+    """One side's picture of the game at the start of a decision."""
+
+    __slots__ = ("state", "side", "board", "mine", "aboard", "enemies", "leaders", "goal_hex",
+                 "goal_edge", "goal_enemy", "wants_enemy_leader", "survive",
+                 "enemy_reach", "front", "centroid", "later_phase", "exit_edges")
+
+    def __init__(self, state, side: int, goals: bool = True):
+        self.state = state
+        self.side = side
+        game = state.game
+        board = self.board = game.board
+        units = state.units
+        self.mine = [u for u in units if u.side == side and on_map(u)]
+        # Units carried by a friend: they cannot attack, but may move off their carrier.
+        self.aboard = [u for u in units if u.side == side and u.status == ON
+                       and u.hex != OFF and u.carried_by != OFF]
+        self.enemies = [u for u in units if u.side != side and on_map(u)]
+        self.leaders = [u for u in self.mine if u.leader]
+        my_id = game.sides[side].id
+        kinds = {vc.kind for vc in game.victory if vc.side == my_id}
+        self.wants_enemy_leader = "destroy-leader" in kinds
+        self.survive = "survive" in kinds
+        self.exit_edges = sorted(game.sides[side].exit_edges)
+        self.enemy_reach = max((reach_of(e.profile) for e in self.enemies), default=1)
+        self.goal_hex: dict[int, int] = {}
+        self.goal_edge: dict[int, str] = {}
+        self.goal_enemy: dict[int, object] = {}
+        order = list(state.order)
+        self.later_phase = (side in order and state.phase == "movement"
+                            and order.index(side) > state.active)
+        self.front = 0
+        self.centroid = (0.0, 0.0)
+        if goals:
+            self._assign_objectives(game, my_id)
+            self._assign_enemies()
+            self._measure_line()
+
+    def _measure_line(self):
+        board = self.board
+        # Distance of the line from the enemy: the median of the non-leaders' distances.
+        near = sorted(self.nearest_enemy_distance(u.hex) for u in self.mine if not u.leader)
+        self.front = near[len(near) // 2] if near else 0
+        if self.mine:
+            self.centroid = (sum(board.q[u.hex] for u in self.mine) / len(self.mine),
+                             sum(board.r[u.hex] for u in self.mine) / len(self.mine))
+
+    walk = staticmethod(walk_of)
+
+    # -- goals -------------------------------------------------------------------------------
+    def _assign_objectives(self, game, my_id):
+        board = self.board
+        targets: list[int] = []
+        for vc in game.victory:
+            if vc.kind == "hold":
+                for label in vc.get("hexes") or []:
+                    try:
+                        h = board.index_of_label(label)
+                    except ValueError:
+                        continue
+                    if h not in targets:
+                        targets.append(h)       # ours to hold, or theirs to deny
+            elif vc.kind == "victory-points":
+                for obj in game.scenario.objectives:
+                    if obj.points:
+                        try:
+                            h = board.index_of_label(obj.hex)
+                        except ValueError:
+                            continue
+                        if h not in targets:
+                            targets.append(h)
+        free = [u for u in self.mine if not u.leader and not u.routed]
+        if self.exit_edges:
+            # Exits win games outright: every unit heads for the nearest exit edge.
+            for u in free:
+                self.goal_edge[u.i] = min(self.exit_edges,
+                                          key=lambda e: board.edge_distance(u.hex, e))
+            return
+        for h in targets:
+            if not free:
+                break
+            # Slow, sturdy units make the best garrisons; nearest first.
+            u = min(free, key=lambda v: (board.distance(v.hex, h), -v.profile.hits,
+                                         v.profile.move, v.i))
+            self.goal_hex[u.i] = h
+            free.remove(u)
+
+    def _assign_enemies(self):
+        board = self.board
+        enemies = [e for e in self.enemies if not e.routed] or self.enemies
+        if not enemies:
+            return
+        for u in self.mine + self.aboard:
+            if u.i in self.goal_hex or u.i in self.goal_edge:
+                continue
+            best = None
+            best_key = None
+            for e in enemies:
+                d = board.distance(u.hex, e.hex)
+                bonus = 0.0
+                if e.leader and self.wants_enemy_leader:
+                    bonus += 3.0
+                if e.hits:
+                    bonus += 1.0
+                key = (d - bonus, e.i)
+                if best_key is None or key < best_key:
+                    best, best_key = e, key
+            self.goal_enemy[u.i] = best
+
+    # -- measures ----------------------------------------------------------------------------
+    def nearest_enemy_distance(self, h: int, enemies=None) -> int:
+        dist = self.board.distance
+        return min((dist(h, e.hex) for e in (enemies if enemies is not None else self.enemies)
+                    if not e.routed), default=99)
+
+    def centroid_distance(self, h: int) -> float:
+        q, r = self.centroid
+        dq = self.board.q[h] - q
+        dr = self.board.r[h] - r
+        return (abs(dq) + abs(dr) + abs(dq + dr)) / 2.0

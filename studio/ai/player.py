@@ -1,0 +1,41 @@
+"""What a player is, and the simplest one: a random legal player.
+
+A player is anything with `choose(state) -> action` for the side `state.to_act`. Players
+draw only on their own seeded generator, never on the global `random`, so a game is the
+same whenever it is replayed with the same seeds.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, runtime_checkable
+
+from studio.engine import legal_actions
+
+
+@runtime_checkable
+class Player(Protocol):
+    """Decides for the side that must act now (`state.to_act`)."""
+
+    def choose(self, state: Any) -> Any:
+        ...
+
+
+class RandomPlayer:
+    """Picks uniformly among `legal_actions(state)`: the baseline any AI must beat.
+
+    >>> RandomPlayer(3)
+    RandomPlayer(seed=3)
+    """
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, state: Any) -> Any:
+        actions = legal_actions(state)
+        if not actions:
+            raise RuntimeError(f"no legal action for {state.to_act!r} in {state!r}")
+        return actions[self.rng.randrange(len(actions))]
+
+    def __repr__(self) -> str:
+        return f"RandomPlayer(seed={self.seed})"

@@ -1,0 +1,43 @@
+"""The engine queries the AI asks, in the engine's own terms (hex and facing indices, MP in
+board units, UnitStates).
+
+The public queries (`move_options`, `attack_targets`) speak in labels, facing names and
+Fractions, which costs more than the AI's own scoring when asked a thousand times a game;
+these call the engine's movement and combat functions underneath the same answers. Every
+answer is the engine's: the AI never decides legality itself.
+"""
+from __future__ import annotations
+
+from studio.engine.combat import legal_targets
+from studio.engine.movement import (can_exit, charge_destinations, charge_required,
+                                    destinations, move_block_reason)
+
+
+def squares(state, unit) -> dict:
+    """{(hex, facing): MP units} the unit may end an ordinary move on (its own square
+    excluded: not moving is not a move); empty when it may not move."""
+    if move_block_reason(state, unit) is not None:
+        return {}
+    return destinations(state, unit)
+
+
+def charge_squares(state, unit) -> dict:
+    """{(hex, facing): MP units} of charge moves (charge ability), empty when none."""
+    if not unit.profile.has("charge") or move_block_reason(state, unit) is not None:
+        return {}
+    return charge_destinations(state, unit)
+
+
+def must_charge(state, unit) -> bool:
+    """always-charge: the unit must charge now (ordinary moves and ending the phase are
+    refused until it does)."""
+    return unit.profile.has("always-charge") and charge_required(state, unit)
+
+
+def may_exit(state, unit) -> bool:
+    return can_exit(state, unit)
+
+
+def targets(state, unit) -> list:
+    """UnitStates the unit may attack now."""
+    return legal_targets(state, unit)

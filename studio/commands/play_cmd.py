@@ -1,0 +1,71 @@
+"""`studio play SCENARIO --seed S [--log game.jsonl]`: one AI-against-AI game, told round by
+round (initiative, moves, every attack in plain words, routs, losses, result).
+
+The log (JSON lines) records the scenario's path in its header, so `studio replay` can
+check it later. Exit 0 when the game was played, 1 when the scenario has errors, 2 when the
+file cannot be used.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from studio.simulate_input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
+                                   load_scenario, report_unplayable)
+
+from .library import add_library_option
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    parser = subparsers.add_parser(
+        "play", help="play one AI-against-AI game and tell it round by round",
+        description="Play one game between two heuristic AIs and print, round by round, the "
+                    "initiative, how many units each side moved, every attack with its rolls "
+                    "in plain words, routs, losses and the result.")
+    parser.add_argument("scenario", metavar="SCENARIO", help="a scenario file")
+    parser.add_argument("--seed", type=int, default=1, metavar="S",
+                        help="dice seed (the AIs' seeds are derived from it; default 1)")
+    parser.add_argument("--log", metavar="FILE",
+                        help="write the game log (JSON lines) to FILE, for `studio replay`")
+    parser.add_argument("--quiet", action="store_true", help="print only the result")
+    add_library_option(parser)
+    return parser
+
+
+def log_text(log, scenario_path: str | Path) -> str:
+    """The engine's JSON-lines log with the scenario's absolute path in the header."""
+    from studio.engine import to_jsonl
+    text = to_jsonl(log)
+    first, _, rest = text.partition("\n")
+    header = json.loads(first)
+    header["scenario_path"] = str(Path(scenario_path).resolve())
+    return json.dumps(header, sort_keys=True) + "\n" + rest
+
+
+def run(args: argparse.Namespace) -> int:
+    from studio.ai import HeuristicAI, derive_seed, play_game
+    from studio.simulate_summary import format_summary, summarize, unit_sides
+
+    library = command_library(args)
+    try:
+        doc, scenario = load_scenario(args.scenario, library)
+    except Unplayable as err:
+        return report_unplayable(err)
+    players = {s.id: HeuristicAI(derive_seed(args.seed, "ai", s.id)) for s in scenario.sides}
+    state, log = play_game(scenario, library, args.seed, players)
+    if args.log:
+        try:
+            Path(args.log).write_text(log_text(log, args.scenario), encoding="utf-8")
+        except OSError as err:
+            print(f"studio: cannot write the game log to {args.log}: {err.strerror}",
+                  file=sys.stderr)
+            return EXIT_UNUSABLE
+    rounds = summarize(state.events(), unit_sides(state))
+    print(f"{scenario.name} ({scenario.id}), seed {args.seed}")
+    text = format_summary([] if args.quiet else rounds, state.result)
+    print(text)
+    if args.log:
+        print(f"Game log: {args.log} ({len(log.actions)} actions)")
+    return EXIT_OK

@@ -1,0 +1,98 @@
+"""`studio replay game.jsonl`: re-play a game log and check every event against it.
+
+The scenario is the one whose path the log's header records (`studio play --log` writes
+it), unless --scenario names another file. Exit 0 when the replay gives the logged events,
+1 when it does not (the first differing event is printed) or the scenario now has errors,
+2 when the log or the scenario cannot be read.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from studio.simulate_input import (EXIT_ERRORS, EXIT_OK, EXIT_UNUSABLE, Unplayable,
+                                   command_library, load_scenario, report_unplayable)
+
+from .library import add_library_option
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    parser = subparsers.add_parser(
+        "replay", help="re-play a game log and check it event by event",
+        description="Re-play the actions of a game log (from `studio play --log`) from its "
+                    "seed and compare every event with the logged one.")
+    parser.add_argument("log", metavar="LOG", help="a game log (JSON lines)")
+    parser.add_argument("--scenario", metavar="FILE",
+                        help="the scenario file to use instead of the one the log names")
+    add_library_option(parser)
+    return parser
+
+
+def scenario_path_of(text: str, log_path: Path) -> str | None:
+    """The scenario path a log's header records (None when it records none). A path that
+    no longer exists is also looked for next to the log."""
+    first = text.split("\n", 1)[0]
+    try:
+        header = json.loads(first)
+    except json.JSONDecodeError:
+        return None
+    path = header.get("scenario_path") if isinstance(header, dict) else None
+    if not path:
+        return None
+    if not Path(path).exists():
+        beside = log_path.parent / Path(path).name
+        if beside.exists():
+            return str(beside)
+    return path
+
+
+def run(args: argparse.Namespace) -> int:
+    from studio.engine import IllegalAction, ReplayMismatch, SetupError, from_jsonl, replay
+
+    log_path = Path(args.log)
+    try:
+        text = log_path.read_text(encoding="utf-8")
+    except OSError as err:
+        print(f"studio: cannot read the game log {args.log}: {err.strerror}", file=sys.stderr)
+        return EXIT_UNUSABLE
+    try:
+        log = from_jsonl(text)
+    except ValueError as err:
+        print(f"studio: {args.log}: {err}", file=sys.stderr)
+        return EXIT_UNUSABLE
+    scenario_file = args.scenario or scenario_path_of(text, log_path)
+    if scenario_file is None:
+        print(f"studio: {args.log} does not record its scenario file; give it with "
+              "--scenario FILE", file=sys.stderr)
+        return EXIT_UNUSABLE
+    library = command_library(args)
+    try:
+        doc, scenario = load_scenario(scenario_file, library, log.options_override or None)
+    except Unplayable as err:
+        return report_unplayable(err)
+    if log.scenario and log.scenario != scenario.id:
+        print(f"studio: {args.log} is a game of scenario {log.scenario!r}, but {scenario_file} "
+              f"holds scenario {scenario.id!r}; give the right file with --scenario",
+              file=sys.stderr)
+        return EXIT_UNUSABLE
+    try:
+        state = replay(scenario, library, log)
+    except ReplayMismatch as err:
+        print(f"MISMATCH: {err}")
+        return EXIT_ERRORS
+    except IllegalAction as err:
+        print(f"MISMATCH: the log holds an action the game refuses: {err}")
+        return EXIT_ERRORS
+    except SetupError as err:
+        print(f"studio: {scenario_file}: {err}", file=sys.stderr)
+        return EXIT_ERRORS
+    result = state.result
+    outcome = (f"{result.winner} wins in round {result.round}" if result is not None and
+               result.outcome == "win" else
+               f"{result.outcome} in round {result.round}" if result is not None else
+               f"unfinished, round {state.round}")
+    print(f"OK: {len(log.actions)} actions and {len(log.events)} events replayed identically "
+          f"({outcome})")
+    return EXIT_OK

@@ -1,0 +1,133 @@
+"""`studio simulate SCENARIO --games N --seed S --workers K`: AI-against-AI batches.
+
+Prints the abilities in play the engine does not simulate, then per side the win rate with
+its 95% confidence interval, draws, rounds played, the victory conditions that decided the
+games, losses and kills by unit type. Exit 0 when the batch ran, 1 when the scenario has
+errors (listed, no game played), 2 when the file cannot be used.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from studio.simulate_input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
+                                   load_scenario, report_unplayable)
+
+from .library import add_library_option
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    parser = subparsers.add_parser(
+        "simulate", help="play many AI-against-AI games and report the balance",
+        description="Play a batch of games between two heuristic AIs and report, per side, "
+                    "the win rate with a 95% confidence interval, draws, rounds played, the "
+                    "victory conditions that decided the games, and losses and kills per "
+                    "unit type. Game i is played from seeds derived from --seed and i, so the "
+                    "report does not depend on --workers.")
+    parser.add_argument("scenario", metavar="SCENARIO", help="a scenario file")
+    parser.add_argument("--games", type=_count, default=100, metavar="N",
+                        help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, default=1, metavar="S",
+                        help="batch seed (default 1)")
+    parser.add_argument("--workers", type=_positive, default=1, metavar="K",
+                        help="worker processes (default 1)")
+    parser.add_argument("--format", choices=("text", "json"), default="text",
+                        help="text (default) or json")
+    parser.add_argument("-o", "--output", metavar="FILE",
+                        help="also write the report as JSON to FILE")
+    parser.add_argument("--player", action="append", default=[], metavar="SIDE=KIND",
+                        help="seat another player on a side: heuristic (default) or random, "
+                             "e.g. --player persians=random (may be repeated)")
+    parser.add_argument("--progress", action="store_true",
+                        help="show progress on stderr even when it is not a terminal")
+    add_library_option(parser)
+    return parser
+
+
+def _count(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: give 0 or more")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: give 1 or more")
+    return value
+
+
+class ProgressBar:
+    """Plain-text progress on stderr: redrawn in place on a terminal, a line every tenth
+    otherwise (when asked for with --progress)."""
+
+    def __init__(self, stream, interactive: bool, width: int = 30):
+        self.stream = stream
+        self.interactive = interactive
+        self.width = width
+        self.start = time.monotonic()
+        self.last_tenth = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        share = done / total if total else 1.0
+        if self.interactive:
+            filled = int(self.width * share)
+            bar = "#" * filled + "." * (self.width - filled)
+            self.stream.write(f"\rgames {done}/{total} [{bar}] {100 * share:3.0f}% "
+                              f"{time.monotonic() - self.start:6.1f}s")
+            if done >= total:
+                self.stream.write("\n")
+        else:
+            tenth = int(share * 10)
+            if tenth == self.last_tenth:
+                return
+            self.last_tenth = tenth
+            self.stream.write(f"games {done}/{total} ({100 * share:.0f}%), "
+                              f"{time.monotonic() - self.start:.1f}s\n")
+        self.stream.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    from studio.simulate import format_not_simulated, format_report, not_simulated, run_batch
+
+    library = command_library(args)
+    try:
+        doc, scenario = load_scenario(args.scenario, library)
+    except Unplayable as err:
+        return report_unplayable(err)
+    players = {}
+    for item in args.player:
+        side, sep, kind = item.partition("=")
+        if not sep or side not in [s.id for s in scenario.sides] or \
+                kind not in ("heuristic", "random"):
+            print(f"studio: --player {item!r}: write SIDE=KIND with SIDE one of "
+                  f"{', '.join(s.id for s in scenario.sides)} and KIND heuristic or random",
+                  file=sys.stderr)
+            return EXIT_UNUSABLE
+        players[side] = kind
+    skipped = not_simulated(scenario, library)
+    if args.format == "text":
+        print(format_not_simulated(skipped), flush=True)
+    interactive = sys.stderr.isatty()
+    progress = ProgressBar(sys.stderr, interactive) if (interactive or args.progress) else None
+    started = time.monotonic()
+    report = run_batch(scenario, library, args.games, args.seed, args.workers,
+                       progress=progress, players=players)
+    elapsed = time.monotonic() - started
+    if args.output:
+        try:
+            with open(args.output, "w", encoding="utf-8") as f:
+                f.write(report.to_json() + "\n")
+        except OSError as err:
+            print(f"studio: cannot write the report to {args.output}: {err.strerror}",
+                  file=sys.stderr)
+            return EXIT_UNUSABLE
+    if args.format == "json":
+        sys.stdout.write(report.to_json() + "\n")
+    else:
+        print()
+        print(format_report(report))
+        print(f"\n{report.games} game(s) in {elapsed:.1f}s with {args.workers} worker(s)")
+    return EXIT_OK

@@ -1,0 +1,42 @@
+"""Small statistics for batch reports: Wilson score intervals and count summaries.
+
+>>> low, high = wilson_interval(50, 100)
+>>> round(low, 4), round(high, 4)
+(0.4038, 0.5962)
+>>> wilson_interval(0, 0)
+(0.0, 1.0)
+>>> summarize_counts({3: 2, 5: 2})
+{'mean': 4.0, 'min': 3, 'max': 5, 'distribution': {'3': 2, '5': 2}}
+"""
+from __future__ import annotations
+
+import math
+
+Z95 = 1.959963984540054     # two-sided 95% normal quantile
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion: sound near 0% and 100%, where the plain
+    normal approximation would give bounds outside [0, 1]. No trials: the whole range."""
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    z2 = z * z
+    denom = 1.0 + z2 / trials
+    centre = (p + z2 / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denom
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= trials else min(1.0, centre + half)
+    return low, high
+
+
+def summarize_counts(histogram: dict[int, int]) -> dict:
+    """Mean, min, max and the distribution (keys as strings, for JSON) of integer values
+    given as {value: how many times}."""
+    n = sum(histogram.values())
+    if n == 0:
+        return {"mean": None, "min": None, "max": None, "distribution": {}}
+    total = sum(v * c for v, c in histogram.items())
+    values = sorted(histogram)
+    return {"mean": total / n, "min": values[0], "max": values[-1],
+            "distribution": {str(v): histogram[v] for v in values}}
