@@ -43,12 +43,13 @@ def run_pipeline(scenario_path: Path, out_dir: Path, games: int = 200, seed: int
     for line in report.summary_lines():
         say("   " + line)
 
-    from .export import export_counters, export_map, export_playsheet
+    from .export import export_counters, export_map, export_playsheet, sources_from_scenario
     from .export.options import CounterOptions, MapOptions, PlaysheetOptions
     out_dir.mkdir(parents=True, exist_ok=True)
     say(f"3. Export PDFs to {out_dir.resolve()}")
     targets = [
-        ("counters.pdf", lambda p: export_counters([scenario], p, CounterOptions(), library=library)),
+        ("counters.pdf", lambda p: export_counters(sources_from_scenario(scenario, library), p,
+                                                   CounterOptions())),
         ("playsheet.pdf", lambda p: export_playsheet(scenario, library, p, PlaysheetOptions())),
         ("map.pdf", lambda p: export_map(scenario, library, p, MapOptions())),
     ]

@@ -87,6 +87,9 @@ class MainWindow(QMainWindow):
                                               self)
         self._build_actions()
         self._build_menus()
+        self._build_play_menu()
+        from .library_integration import LibraryIntegration
+        self.armies = LibraryIntegration(self, first)   # army builder dock, list and terrain editors
         self._build_status_bar()
         self._connect()
         self.set_document(first)
@@ -148,6 +151,11 @@ class MainWindow(QMainWindow):
                                "Throw away the changes and reload the saved file")
         self.quit_action = a("&Quit", self.close, ["Ctrl+Q"])
         self.quit_action.setMenuRole(QAction.QuitRole)
+        # File > Export (export dialog) begin
+        # Ctrl+E already toggles the elevation numbers (View menu).
+        self.export_action = a("&Export…", self.show_export_dialog, ["Ctrl+Shift+E"],
+                               "Print counter sheets, playsheets and the map as PDF")
+        # File > Export (export dialog) end
 
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
@@ -190,6 +198,8 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action, self.revert_action])
         file_menu.addSeparator()
+        file_menu.addAction(self.export_action)  # File > Export (export dialog)
+        file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
 
         edit_menu = bar.addMenu("&Edit")
@@ -217,6 +227,14 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.shortcuts_action, self.about_action])
+
+    # -- play mode and balance reports (studio/gui/play, studio/gui/balance) ------------------
+
+    def _build_play_menu(self) -> None:
+        """The Play menu: test-play a copy of the open scenario, open a saved game, leave
+        play mode, balance report (the PlayMenu object owns the actions and play mode)."""
+        from .play.menu import PlayMenu
+        self.play_menu = PlayMenu(self)
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -276,6 +294,7 @@ class MainWindow(QMainWindow):
         self.tools_dock.set_document(doc)
         self.units_dock.set_document(doc)
         self.scenario_dock.set_document(doc)
+        self.armies.set_document(doc)
         doc.cleanChanged.connect(self._update_title)
         doc.pathChanged.connect(lambda _p: self._update_title())
         doc.metaChanged.connect(self._meta_changed)
@@ -510,6 +529,18 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, f"About {APP_NAME}",
                           f"<b>{APP_NAME}</b><br>Paint hex maps, compose armies, set victory "
                           "conditions, validate, test-play and print scenarios.")
+
+    # -- File > Export (export dialog) ------------------------------------------------------
+
+    def show_export_dialog(self):
+        """Open File > Export on a snapshot of the current scenario (window-modal)."""
+        from .export_dialog import ExportDialog
+        old = getattr(self, "export_dialog", None)
+        if old is not None:
+            old.deleteLater()
+        self.export_dialog = ExportDialog(self.doc.model, self.library, self.doc.path, self)
+        self.export_dialog.open()
+        return self.export_dialog
 
     # -- hex picking for the victory builder -----------------------------------------------
 

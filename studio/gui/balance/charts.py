@@ -1,0 +1,161 @@
+"""Small charts drawn with QPainter (no plotting dependency): horizontal bars with optional
+95% whiskers, and a histogram of counts by an integer value."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+GRID = QColor(0, 0, 0, 35)
+INK = QColor(30, 30, 30)
+MUTED = QColor(110, 110, 110)
+
+
+@dataclass(frozen=True)
+class ChartBar:
+    label: str
+    value: float
+    colour: QColor
+    text: str = ""
+    low: float | None = None
+    high: float | None = None
+
+
+class BarChart(QWidget):
+    """One horizontal bar per row on a shared scale 0..`top` (default: the largest)."""
+
+    ROW = 22
+
+    def __init__(self, title: str = "", axis_format=lambda v: f"{v:g}", parent=None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.axis_format = axis_format
+        self.bars: list[ChartBar] = []
+        self.top: float | None = None
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+
+    def set_bars(self, bars: list[ChartBar], top: float | None = None) -> None:
+        self.bars = list(bars)
+        self.top = top
+        self.setFixedHeight(self.sizeHint().height())
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(420, 30 + self.ROW * max(1, len(self.bars)) + 22)
+
+    def paintEvent(self, _event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing, True)
+        fm = QFontMetrics(self.font())
+        w = self.width()
+        y = 4
+        if self.title:
+            bold = self.font()
+            bold.setBold(True)
+            p.setFont(bold)
+            p.setPen(INK)
+            p.drawText(QRectF(4, y, w - 8, 20), Qt.AlignLeft | Qt.AlignVCenter, self.title)
+            p.setFont(self.font())
+        y += 24
+        if not self.bars:
+            p.setPen(MUTED)
+            p.drawText(QRectF(4, y, w - 8, self.ROW), Qt.AlignLeft, "No data")
+            return
+        label_w = min(w * 0.38, max(fm.horizontalAdvance(b.label) for b in self.bars) + 10)
+        text_w = max(fm.horizontalAdvance(b.text) for b in self.bars) + 12
+        x0 = label_w
+        span = max(20.0, w - x0 - text_w - 6)
+        top = self.top if self.top else max([b.high or b.value for b in self.bars] + [1e-9])
+        rows_h = self.ROW * len(self.bars)
+        p.setPen(QPen(GRID, 1))
+        for k in range(5):
+            gx = x0 + span * k / 4
+            p.drawLine(int(gx), y, int(gx), y + rows_h)
+            p.setPen(MUTED)
+            p.drawText(QRectF(gx - 30, y + rows_h + 2, 60, 16), Qt.AlignCenter,
+                       self.axis_format(top * k / 4))
+            p.setPen(QPen(GRID, 1))
+        for i, b in enumerate(self.bars):
+            ry = y + i * self.ROW
+            p.setPen(INK)
+            p.drawText(QRectF(2, ry, label_w - 8, self.ROW), Qt.AlignRight | Qt.AlignVCenter,
+                       b.label)
+            bw = span * max(0.0, min(b.value, top)) / top
+            p.fillRect(QRectF(x0, ry + 4, max(bw, 1.0), self.ROW - 8), b.colour)
+            if b.low is not None and b.high is not None:
+                lx = x0 + span * max(0.0, min(b.low, top)) / top
+                hx = x0 + span * max(0.0, min(b.high, top)) / top
+                mid = ry + self.ROW / 2
+                p.setPen(QPen(INK, 1.5))
+                p.drawLine(int(lx), int(mid), int(hx), int(mid))
+                p.drawLine(int(lx), int(mid - 5), int(lx), int(mid + 5))
+                p.drawLine(int(hx), int(mid - 5), int(hx), int(mid + 5))
+            p.setPen(INK)
+            p.drawText(QRectF(x0 + span + 6, ry, text_w, self.ROW), Qt.AlignLeft | Qt.AlignVCenter,
+                       b.text)
+
+
+class Histogram(QWidget):
+    """Vertical bars of counts by consecutive integer values (games by rounds played)."""
+
+    def __init__(self, title: str = "", x_label: str = "", colour: QColor | None = None,
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.x_label = x_label
+        self.colour = colour or QColor(70, 110, 165)
+        self.counts: dict[int, int] = {}
+        self.setMinimumHeight(190)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+
+    def set_counts(self, counts: dict[int, int]) -> None:
+        self.counts = dict(counts)
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(420, 190)
+
+    def paintEvent(self, _event) -> None:  # noqa: N802
+        p = QPainter(self)
+        w, h = self.width(), self.height()
+        y = 4
+        if self.title:
+            bold = self.font()
+            bold.setBold(True)
+            p.setFont(bold)
+            p.setPen(INK)
+            p.drawText(QRectF(4, y, w - 8, 20), Qt.AlignLeft | Qt.AlignVCenter, self.title)
+            p.setFont(self.font())
+        top_y = y + 26
+        bottom = h - 36
+        if not self.counts:
+            p.setPen(MUTED)
+            p.drawText(QRectF(4, top_y, w - 8, 20), Qt.AlignLeft, "No games")
+            return
+        lo, hi = min(self.counts), max(self.counts)
+        values = list(range(lo, hi + 1))
+        most = max(self.counts.values())
+        x0 = 34
+        bw = (w - x0 - 8) / len(values)
+        p.setPen(QPen(GRID, 1))
+        for k in range(3):
+            gy = bottom - (bottom - top_y) * k / 2
+            p.drawLine(x0, int(gy), w - 4, int(gy))
+            p.setPen(MUTED)
+            p.drawText(QRectF(0, gy - 8, x0 - 4, 16), Qt.AlignRight | Qt.AlignVCenter,
+                       f"{most * k / 2:g}")
+            p.setPen(QPen(GRID, 1))
+        for i, v in enumerate(values):
+            n = self.counts.get(v, 0)
+            bh = (bottom - top_y) * n / most
+            rect = QRectF(x0 + i * bw + 2, bottom - bh, max(bw - 4, 1), bh)
+            p.fillRect(rect, self.colour)
+            p.setPen(INK)
+            p.drawText(QRectF(x0 + i * bw, bottom + 2, bw, 16), Qt.AlignCenter, str(v))
+            if n and bw > 14:
+                p.drawText(QRectF(x0 + i * bw, bottom - bh - 16, bw, 16), Qt.AlignCenter, str(n))
+        if self.x_label:
+            p.setPen(MUTED)
+            p.drawText(QRectF(x0, h - 18, w - x0, 16), Qt.AlignCenter, self.x_label)

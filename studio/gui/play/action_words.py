@@ -1,0 +1,35 @@
+"""Actions in words for buttons and lists (the engine's reprs are for programmers)."""
+from __future__ import annotations
+
+from studio.engine import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Move, Pass,
+                           Strike, Volley)
+
+
+def action_words(a, names) -> str:
+    if isinstance(a, Attack):
+        return f"{names.unit(a.unit)} attacks {names.unit(a.target)}"
+    if isinstance(a, Volley):
+        return "; ".join(action_words(x, names) for x in a.attacks)
+    if isinstance(a, Move):
+        if a.embark:
+            return f"{names.unit(a.unit)} boards {names.unit(a.embark)} in {a.to}"
+        how = "charges" if a.charge else "moves"
+        return f"{names.unit(a.unit)} {how} to {a.to} facing {a.facing}"
+    if isinstance(a, Exit):
+        return f"{names.unit(a.unit)} leaves the map"
+    if isinstance(a, Strike):
+        return f"Call {a.support.replace('-', ' ')} on {names.unit(a.target)}"
+    if isinstance(a, Cast):
+        on = [names.unit(t) for t in a.targets] + list(a.hexes)
+        what = f" on {', '.join(on)}" if on else ""
+        stat = f" ({'+' if a.sign >= 0 else '−'}{a.stat})" if a.stat else ""
+        return f"{names.unit(a.unit)} casts {a.spell}{what}{stat}"
+    if isinstance(a, Advance):
+        return f"{names.unit(a.unit)} advances"
+    if isinstance(a, Pass):
+        return "Pass"
+    if isinstance(a, EndPhase):
+        return "End the phase"
+    if isinstance(a, ChooseOrder):
+        return "Move first" if a.first else "Move second"
+    return repr(a)

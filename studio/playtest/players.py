@@ -1,0 +1,86 @@
+"""Who plays each side of a test game: a person at the studio, or an AI with its seed.
+
+By default an AI's seed is derived from the dice seed exactly as `studio play --seed S`
+derives it, so an AI-against-AI game in the studio is the game `studio play` prints.
+
+>>> setup = PlaySetup.default(["red", "blue"], dice_seed=5, kinds={"blue": "heuristic"})
+>>> setup.sides["red"].kind, setup.ai_seed("blue") == derive_seed(5, "ai", "blue")
+('human', True)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from studio.ai import HeuristicAI, RandomPlayer, derive_seed
+
+PLAYER_KINDS = {"human": "Human", "heuristic": "Heuristic AI", "random": "Random player"}
+
+
+@dataclass
+class SideChoice:
+    kind: str = "human"              # a key of PLAYER_KINDS
+    seed: int | None = None          # None: derived from the dice seed
+
+    def __post_init__(self) -> None:
+        if self.kind not in PLAYER_KINDS:
+            raise ValueError(f"player kind {self.kind!r} is unknown; use one of "
+                             f"{', '.join(PLAYER_KINDS)}")
+
+
+@dataclass
+class PlaySetup:
+    dice_seed: int = 1
+    sides: dict[str, SideChoice] = field(default_factory=dict)
+
+    @classmethod
+    def default(cls, side_ids, dice_seed: int = 1, kinds: dict | None = None) -> "PlaySetup":
+        kinds = kinds or {}
+        return cls(dice_seed, {s: SideChoice(kinds.get(s, "human")) for s in side_ids})
+
+    def kind(self, side_id: str) -> str:
+        choice = self.sides.get(side_id)
+        return choice.kind if choice is not None else "human"
+
+    def ai_seed(self, side_id: str) -> int:
+        choice = self.sides.get(side_id)
+        if choice is not None and choice.seed is not None:
+            return choice.seed
+        return derive_seed(self.dice_seed, "ai", side_id)
+
+    def players(self) -> dict:
+        """Side id -> an AI player, or None for a person."""
+        out = {}
+        for sid, choice in self.sides.items():
+            if choice.kind == "heuristic":
+                out[sid] = HeuristicAI(self.ai_seed(sid))
+            elif choice.kind == "random":
+                out[sid] = RandomPlayer(self.ai_seed(sid))
+            else:
+                out[sid] = None
+        return out
+
+    def to_dict(self) -> dict:
+        """For a saved game's header."""
+        return {sid: {"kind": c.kind, "seed": self.ai_seed(sid) if c.kind != "human" else None}
+                for sid, c in self.sides.items()}
+
+    @classmethod
+    def from_dict(cls, dice_seed: int, data: dict, side_ids) -> "PlaySetup":
+        sides = {}
+        for sid in side_ids:
+            d = data.get(sid) if isinstance(data, dict) else None
+            kind = d.get("kind") if isinstance(d, dict) else None
+            seed = d.get("seed") if isinstance(d, dict) else None
+            sides[sid] = SideChoice(kind if kind in PLAYER_KINDS else "human",
+                                    seed if isinstance(seed, int) else None)
+        return cls(dice_seed, sides)
+
+    def describe(self, side_names: dict | None = None) -> str:
+        names = side_names or {}
+        parts = []
+        for sid, c in self.sides.items():
+            who = PLAYER_KINDS[c.kind]
+            if c.kind != "human":
+                who += f" (seed {self.ai_seed(sid)})"
+            parts.append(f"{names.get(sid, sid)}: {who}")
+        return "; ".join(parts)

@@ -1,0 +1,151 @@
+"""Two batch reports side by side: the figures of each and their differences, and what
+changed in the scenario between the runs (points limits, victory conditions, armies).
+
+Differences are B minus A. A win rate difference is `notable` when the two 95% intervals
+do not overlap: then chance alone hardly explains it.
+
+>>> from studio.engine.sample import line_battle
+>>> from studio.simulate import run_batch
+>>> sc, lib = line_battle(units_per_side=3, columns=10, rows=13, seed=1)
+>>> rows = compare_reports(run_batch(sc, lib, 4, seed=1), run_batch(sc, lib, 6, seed=1))
+>>> rows[0].label, rows[0].a, rows[0].b, rows[0].delta
+('Games played', 4, 6, 2)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class DeltaRow:
+    group: str
+    label: str
+    a: float | None
+    b: float | None
+    kind: str = "number"        # "percent", "number", "count"
+    notable: bool = False
+
+    @property
+    def delta(self) -> float | None:
+        if self.a is None or self.b is None:
+            return None
+        return self.b - self.a
+
+
+def _overlap(x: tuple[float, float], y: tuple[float, float]) -> bool:
+    return x[0] <= y[1] and y[0] <= x[1]
+
+
+def compare_reports(a: Any, b: Any) -> list[DeltaRow]:
+    """Rows for every figure the two reports share (a side or unit type only in one of
+    them shows with the other's value missing)."""
+    rows = [DeltaRow("Games", "Games played", a.games, b.games, "count")]
+    ids = [s.side for s in a.sides] + [s.side for s in b.sides if a.side(s.side) is None]
+    for sid in ids:
+        sa, sb = a.side(sid), b.side(sid)
+        name = (sa or sb).name or sid
+        notable = sa is not None and sb is not None and a.games and b.games and \
+            not _overlap(tuple(sa.win_rate_ci95), tuple(sb.win_rate_ci95))
+        rows.append(DeltaRow("Win rates", f"{name}: win rate", _get(sa, "win_rate"),
+                             _get(sb, "win_rate"), "percent", bool(notable)))
+    rows.append(DeltaRow("Win rates", "Draws", a.draw_rate, b.draw_rate, "percent"))
+    rows.append(DeltaRow("Win rates", "Undecided", _share(a.undecided, a.games),
+                         _share(b.undecided, b.games), "percent"))
+    fa, fb = getattr(a, "first_mover", None), getattr(b, "first_mover", None)
+    if fa or fb:
+        rows.append(DeltaRow("Win rates", "Side moving first: win rate",
+                             (fa or {}).get("win_rate"), (fb or {}).get("win_rate"), "percent"))
+    rows.append(DeltaRow("Length", "Mean rounds", a.rounds.get("mean"), b.rounds.get("mean")))
+    pairs = [(a.side(sid), b.side(sid)) for sid in ids]
+    names = [(sa or sb).name or sid for sid, (sa, sb) in zip(ids, pairs)]
+    for name, (sa, sb) in zip(names, pairs):
+        kinds = list((sa.victory_conditions if sa else {}).keys())
+        kinds += [k for k in (sb.victory_conditions if sb else {}) if k not in kinds]
+        for k in kinds:
+            rows.append(DeltaRow("Decided by", f"{name}: {k}",
+                                 _share(sa.victory_conditions.get(k, 0), a.games) if sa else None,
+                                 _share(sb.victory_conditions.get(k, 0), b.games) if sb else None,
+                                 "percent"))
+    for name, (sa, sb) in zip(names, pairs):
+        rows.append(DeltaRow("Losses", f"{name}: units lost per game",
+                             _get(sa, "units_lost_per_game"), _get(sb, "units_lost_per_game")))
+    for name, (sa, sb) in zip(names, pairs):
+        types_a = {u.unit_type: u for u in (sa.unit_types if sa else [])}
+        types_b = {u.unit_type: u for u in (sb.unit_types if sb else [])}
+        order = list(types_a) + [t for t in types_b if t not in types_a]
+        for t in order:
+            ua, ub = types_a.get(t), types_b.get(t)
+            label = (ua or ub).name
+            rows.append(DeltaRow(f"{name}: unit types", f"{label}: lost",
+                                 _get(ua, "loss_rate"), _get(ub, "loss_rate"), "percent"))
+            rows.append(DeltaRow(f"{name}: unit types", f"{label}: kills per point",
+                                 _get(ua, "kills_per_point"), _get(ub, "kills_per_point")))
+    return rows
+
+
+def _get(obj, name):
+    return getattr(obj, name) if obj is not None else None
+
+
+def _share(count, games):
+    return count / games if games else None
+
+
+def format_value(value: float | None, kind: str) -> str:
+    """
+    >>> format_value(0.4567, "percent"), format_value(None, "number"), format_value(3, "count")
+    ('45.7%', '—', '3')
+    """
+    if value is None:
+        return "—"
+    if kind == "percent":
+        return f"{100 * value:.1f}%"
+    if kind == "count":
+        return f"{value:g}"
+    return f"{value:.3g}" if abs(value) < 1 else f"{value:.2f}"
+
+
+def format_delta(row: DeltaRow) -> str:
+    """
+    >>> format_delta(DeltaRow("g", "x", 0.40, 0.55, "percent"))
+    '+15.0 pts'
+    """
+    d = row.delta
+    if d is None:
+        return "—"
+    if row.kind == "percent":
+        return f"{100 * d:+.1f} pts"
+    if row.kind == "count":
+        return f"{d:+g}"
+    return f"{d:+.3g}" if abs(d) < 1 else f"{d:+.2f}"
+
+
+# -- what changed in the scenario ------------------------------------------------------------
+
+def scenario_digest(scenario: Any) -> dict[str, str]:
+    """The settings of a scenario that move its balance, in words, by name."""
+    from studio.victory_text import describe_victory
+    out = {"Round limit": str(scenario.round_limit)}
+    for s in scenario.sides:
+        name = s.name or s.id
+        placed = sum(1 for u in s.army.units if u.hex is not None)
+        out[f"{name}: points limit"] = str(getattr(s.army, "points_limit", None) or "none")
+        out[f"{name}: army"] = f"{s.army.army_list}, {placed} unit(s) on the map"
+    for i, v in enumerate(scenario.victory):
+        out[f"Victory condition {i + 1}"] = describe_victory(v, scenario)
+    return out
+
+
+def digest_changes(a: dict[str, str], b: dict[str, str]) -> list[str]:
+    """
+    >>> digest_changes({"Round limit": "12"}, {"Round limit": "10", "X": "y"})
+    ['Round limit: 12 → 10', 'X: (none) → y']
+    """
+    out = []
+    for key in list(a) + [k for k in b if k not in a]:
+        va, vb = a.get(key), b.get(key)
+        if va != vb:
+            out.append(f"{key}: {va if va is not None else '(none)'} → "
+                       f"{vb if vb is not None else '(none)'}")
+    return out
