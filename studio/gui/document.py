@@ -27,7 +27,6 @@ from studio.model import (ArmyList, Objective, RosterUnit, Scenario, TerrainSet,
                           UnitType, VictoryCondition)
 
 from . import commands as cmd
-from .mapview import refcount_guard  # noqa: F401  (must precede heavy Qt use)
 
 # What a library may raise for an id it does not hold; anything else is a bug to see.
 _LOOKUP_ERRORS = (LookupError, ValueError, OSError)

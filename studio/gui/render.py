@@ -15,7 +15,6 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from studio.hexgrid import MapGeometry
 from studio.model import Scenario, TerrainSet, UnitType
 
-from .mapview import refcount_guard  # noqa: F401  (first: see its docstring)
 from .mapview.metrics import MapMetrics
 from .mapview.overlays import paint_objectives, paint_units, unit_markers, zone_shapes, paint_zones
 from .mapview.painting import paint_terrain

@@ -27,7 +27,6 @@ from studio.armies.roster import (ListCosts, RosterError, RosterTotal, list_cost
 from studio.armies.unit_card import unit_card
 from studio.model import ArmyList
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 from .checklist_view import ChecklistView
 from .commands import AddUnits, ChooseArmyList, MarkLeader, SetTypeCount
 from .count_table import CountTable

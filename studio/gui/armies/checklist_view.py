@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from studio.armies.checklist import CheckLine
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 
 MET = QColor("#2e7d32")
 UNMET = QColor("#c62828")

@@ -10,7 +10,6 @@ from studio.armies.cell_values import format_number
 from studio.armies.roster import ListCosts, TypeCount
 from studio.model import ArmyList
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 
 COLUMNS = ("Unit type", "Points", "Count", "Subtotal", "On map")
 COL_NAME, COL_POINTS, COL_COUNT, COL_SUBTOTAL, COL_PLACED = range(5)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QLabel, QListWidget, QLis
 from studio.armies.cell_values import format_number
 from studio.armies.fill import FillSuggestion
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 
 NOTE_INK = QColor("#a05a00")
 

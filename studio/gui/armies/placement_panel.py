@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QPushButton, QTreeWidge
 from studio.armies.roster import PlacementEntry, placement_entries
 from studio.model import RosterUnit
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 
 INDEX_ROLE = Qt.UserRole
 PLACED_INK = QColor("#666666")

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from studio.armies.cell_values import format_number
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 
 WITHIN = QColor("#4c9a52")
 NEAR = QColor("#c9a227")          # the last tenth of the limit

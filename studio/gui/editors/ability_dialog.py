@@ -11,7 +11,6 @@ from studio.armies.ability_params import KIND_WORDS, format_param, make_ability,
 from studio.model import Ability
 from studio.model.ability_catalogue import CATALOGUE
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 
 ERROR_STYLE = "color: #b3261e;"
 

@@ -23,7 +23,6 @@ from studio.armies.user_library import copy_id, free_id
 from studio.io import load_file
 from studio.model import ArmyList, Attack, UnitType
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 from .compositions_panel import CompositionsPanel
 from .editor_window import EditorWindow
 from .list_form import ListForm

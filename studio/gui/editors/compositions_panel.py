@@ -17,7 +17,6 @@ from studio.armies.composition_rules import (KIND_TITLES, RULE_KINDS, describe_b
 from studio.armies.user_library import copy_id, free_id
 from studio.model import ArmyList, Composition, CompositionRule
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 
 ERROR_STYLE = "color: #b3261e;"
 

@@ -22,7 +22,6 @@ from studio.armies.user_library import (KIND_NAMES, SaveRefused, copy_id, is_bun
 from studio.diagnostics import Diagnostic
 from studio.io import default_library
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 from .findings_view import FindingsView
 from .snapshot_edit import SnapshotEdit
 

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from studio.diagnostics import Diagnostic
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 
 INK = {"error": QColor("#b3261e"), "warning": QColor("#9a6700"), "info": QColor("#3a5f8a")}
 SUBJECT_ROLE = Qt.UserRole

@@ -12,7 +12,6 @@ from studio.armies.cell_values import format_number, parse_id, parse_name, parse
 from studio.model.army_list import ERAS, SCALES
 from studio.points import DEFAULT_POINTS_TABLE, FORMULAS, SKIRMISH_DIVISORS
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 
 # default field: (minimum, whole number)
 DEFAULT_STATS = {"move": (0, False), "range": (0, True), "defense": (None, True),

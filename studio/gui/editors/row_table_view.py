@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 
 
 class RowTableView(QTableView):

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayo
 from studio.armies.cell_values import format_ids, parse_ids
 from studio.model import Ability, ArmyList, Selector, SpecialRule
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 from .ability_dialog import ability_text, ask_ability
 
 ERROR_STYLE = "color: #b3261e;"

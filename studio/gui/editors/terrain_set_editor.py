@@ -23,7 +23,6 @@ from studio.armies.user_library import copy_id, free_id
 from studio.io import load_file
 from studio.model import ElevationRule, TerrainSet, TerrainType
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 from .editor_window import EditorWindow
 from .row_table_view import RowTableView
 from .terrain_swatch import terrain_swatch

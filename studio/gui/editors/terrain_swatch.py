@@ -11,7 +11,6 @@ from PySide6.QtGui import QPainter, QPixmap
 from studio.hexgrid import MapGeometry
 from studio.model import HexMap, TerrainSet, TerrainType
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 from ..mapview.metrics import MapMetrics
 from ..mapview.painting import paint_terrain
 from ..mapview.style import MapStyle, TerrainPalette

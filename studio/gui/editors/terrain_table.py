@@ -14,7 +14,6 @@ from studio.armies.cell_values import (format_ids, format_mp, format_number, par
                                        parse_number, parse_symbol)
 from studio.model import TerrainSet, TerrainType
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 from ..mapview.patterns import PATTERNS
 from .terrain_swatch import terrain_swatch
 

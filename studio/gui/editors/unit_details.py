@@ -12,7 +12,6 @@ from studio.armies.cell_values import (format_figures, format_number, format_pai
                                        parse_figures, parse_number, parse_pairs)
 from studio.model import Ability, UnitType
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 from .ability_dialog import ability_text, ask_ability
 
 

@@ -20,7 +20,6 @@ from studio.armies.cell_values import (format_attack, format_ids, format_number,
 from studio.model import ArmyList, UnitType
 from studio.points import PointsError, formula_breakdown, unit_points
 
-from ..mapview import refcount_guard  # noqa: F401  (see its docstring)
 
 DEFAULT_INK = QColor("#8a8a8a")
 PROBLEM_INK = QColor("#b3261e")

@@ -1,5 +1,4 @@
 """The map view widget and the painting code it shares with `studio render`."""
-from . import refcount_guard  # noqa: F401  (first: see its docstring)
 from .metrics import BASE_HEX_SIZE, MapMetrics
 from .style import MapStyle, TerrainPalette
 from .view import MapMouseEvent, MapView, MapWheelEvent

@@ -1,5 +1,4 @@
 """Editing tools of the map view and the controller that switches between them."""
-from ..mapview import refcount_guard  # noqa: F401  (first: see its docstring)
 from .base import Tool
 from .controller import TOOL_CLASSES, ToolController
 
