@@ -20,6 +20,18 @@ def engine_simulated() -> frozenset[str]:
     return frozenset(SIMULATED)
 
 
+# Unit stats the engine reads nowhere yet, with what a test game does instead.
+UNSIMULATED_STATS = {
+    "attack_dice": "its attack dice per arc are not simulated: in test games it makes one "
+                   "attack a round, into its front arc, whatever its dice say",
+}
+
+
+def unsimulated_stats(unit_type) -> list[str]:
+    """Names of the stats of `unit_type` that test games ignore (see UNSIMULATED_STATS)."""
+    return [name for name in UNSIMULATED_STATS if getattr(unit_type, name, None)]
+
+
 def check_not_simulated(doc: Any, library: Any, simulated: Iterable[str] | None = None
                         ) -> list[Diagnostic]:
     if not isinstance(getattr(doc, "model", None), Scenario):
@@ -45,5 +57,15 @@ def check_not_simulated(doc: Any, library: Any, simulated: Iterable[str] | None 
                     f"ability {ability.name!r} of unit type {unit_type.id!r} (army list "
                     f"{army_list.id!r}) is not simulated: test games will ignore it, so their "
                     "results leave it out; judge its effect by hand",
+                    roster.unit_path(i, "type"), f"unit-type:{army_list.id}/{unit_type.id}")
+            for stat in unsimulated_stats(unit_type):
+                key = (army_list.id, unit_type.id, stat)
+                if key in reported:
+                    continue
+                reported.add(key)
+                findings.warning(
+                    "stat-not-simulated",
+                    f"unit type {unit_type.id!r} (army list {army_list.id!r}): "
+                    f"{UNSIMULATED_STATS[stat]}; judge its effect by hand",
                     roster.unit_path(i, "type"), f"unit-type:{army_list.id}/{unit_type.id}")
     return findings.items
