@@ -319,7 +319,8 @@ def test_scenario_conversions_and_auto_ids():
     assert sc.map.elevation_at(2, 2) == 1 and sc.map.orientation == "flat"
     ath, per = sc.sides
     assert [u.id for u in ath.army.units] == ["archon", "hoplites-1", "bowmen-1", "hoplites-2"]
-    assert [u.id for u in per.army.units] == ["hoplites-1"]     # numbered per side
+    # numbered through all sides, so two sides fielding one list never share an id
+    assert [u.id for u in per.army.units] == ["hoplites-3"]
     assert ath.army.units[2].count == 2 and ath.army.units[0].leader
     assert sc.victory[0].get("hexes") == ["0302"] and sc.victory[1].sudden_death is False
     assert sc.objectives[0].points == 3

@@ -220,9 +220,10 @@ def points_table(t: PointsTable) -> dict:
 
 
 # -- scenario, army ------------------------------------------------------------------------
-def roster(units: list[RosterUnit]) -> list[Flow]:
-    """Roster entries; an id equal to the one loading would assign is left out."""
-    seen: dict[str, int] = {}
+def roster(units: list[RosterUnit], seen: dict[str, int] | None = None) -> list[Flow]:
+    """Roster entries; an id equal to the one loading would assign is left out (`seen`
+    counts types across a scenario's sides, as loading does)."""
+    seen = {} if seen is None else seen
     out = []
     for u in units:
         ordinal = seen[u.type] = seen.get(u.type, 0) + 1
@@ -254,14 +255,14 @@ def off_map_support(o: OffMapSupport) -> Flow:
     return out
 
 
-def side(s: Side) -> dict:
+def side(s: Side, seen: dict[str, int] | None = None) -> dict:
     out: dict[str, Any] = {"id": s.id, "name": s.name, "colour": s.colour,
                            "army_list": s.army.army_list}
     _put(out, "composition", s.army.composition)
     _put(out, "points_limit", _number(s.army.points_limit))
     _put(out, "map_edge", s.map_edge)
     _put(out, "setup_zone", list(s.setup_zone))
-    _put(out, "units", roster(s.army.units))
+    _put(out, "units", roster(s.army.units, seen))
     _put(out, "off_map_support", [off_map_support(o) for o in s.off_map_support])
     return out
 
@@ -295,7 +296,8 @@ def scenario(s: Scenario) -> dict:
     out["round_limit"] = s.round_limit
     out["map"] = hex_map(s.map)
     _put(out, "objectives", [objective(o) for o in s.objectives])
-    out["sides"] = [side(x) for x in s.sides]
+    seen: dict[str, int] = {}
+    out["sides"] = [side(x, seen) for x in s.sides]
     _put(out, "victory", [victory_condition(v) for v in s.victory])
     _put(out, "special_rules", s.special_rules)
     return out

@@ -72,10 +72,11 @@ def auto_unit_id(unit_type: str, ordinal: int) -> str:
     return f"{unit_type}-{ordinal}"
 
 
-def to_roster(items: list[dict]) -> list[RosterUnit]:
+def to_roster(items: list[dict], seen: dict[str, int] | None = None) -> list[RosterUnit]:
     """Roster entries; one without an id gets `<type>-<n>`, n being its position among the
-    entries of the same type (1-based), whether those have ids or not."""
-    seen: dict[str, int] = {}
+    entries of the same type (1-based), whether those have ids or not. A scenario passes one
+    `seen` through all its sides, so sides fielding the same list never share an id."""
+    seen = {} if seen is None else seen
     units = []
     for item in items:
         ordinal = seen[item["type"]] = seen.get(item["type"], 0) + 1
@@ -200,8 +201,8 @@ def hex_map(data: dict) -> HexMap:
                   **fields)
 
 
-def side(data: dict) -> Side:
-    army = Army(army_list=data["army_list"], units=to_roster(data.get("units", [])),
+def side(data: dict, seen: dict[str, int] | None = None) -> Side:
+    army = Army(army_list=data["army_list"], units=to_roster(data.get("units", []), seen),
                 **_pick(data, "composition", "points_limit"))
     return Side(
         army=army,
@@ -221,7 +222,7 @@ def scenario(data: dict) -> Scenario:
                    "special_rules", "format")
     return Scenario(
         map=hex_map(data["map"]),
-        sides=[side(s) for s in data["sides"]],
+        sides=[side(s, seen) for seen in [{}] for s in data["sides"]],
         objectives=[Objective(**o) for o in data.get("objectives", [])],
         victory=[victory_condition(v) for v in data.get("victory", [])],
         **fields)
