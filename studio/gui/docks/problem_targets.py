@@ -10,6 +10,7 @@ from typing import Any
 
 from studio.diagnostics import Diagnostic
 from studio.model import Scenario
+from studio.io.to_model import auto_unit_id
 
 SCENARIO_FIELDS = ("id", "name", "description", "ruleset", "terrain_set", "round_limit",
                    "special_rules", "map")
@@ -59,14 +60,18 @@ class Problem:
         return f"line {self.diagnostic.line}" if self.diagnostic.line else ""
 
 
-def roster_unit_ids(units) -> list[str]:
-    """Each roster entry's id: its own, else `<type>-<n>` as the loader names it."""
+def roster_unit_ids(scenario: Scenario, side_id: str) -> list[str]:
+    """Each roster entry's id on `side_id`: its own, else `<type>-<n>` as the loader names
+    it (n counts that type through all the sides in order)."""
     seen: dict[str, int] = {}
-    ids = []
-    for entry in units:
-        seen[entry.type] = seen.get(entry.type, 0) + 1
-        ids.append(entry.id or f"{entry.type}-{seen[entry.type]}")
-    return ids
+    for side in scenario.sides:
+        ids = []
+        for entry in side.army.units:
+            seen[entry.type] = seen.get(entry.type, 0) + 1
+            ids.append(entry.id or auto_unit_id(entry.type, seen[entry.type]))
+        if side.id == side_id:
+            return ids
+    return []
 
 
 def locate(diagnostic: Diagnostic, scenario: Scenario | None, positions: Any = None) -> Target | None:
@@ -81,7 +86,7 @@ def locate(diagnostic: Diagnostic, scenario: Scenario | None, positions: Any = N
         side_id, _, unit_id = rest.partition("/")
         side = scenario.side(side_id)
         if side is not None:
-            ids = roster_unit_ids(side.army.units)
+            ids = roster_unit_ids(scenario, side_id)
             if unit_id in ids:
                 index = ids.index(unit_id)
                 return Target("unit", hex=side.army.units[index].hex, side=side_id, index=index,
@@ -133,7 +138,7 @@ def _by_line(line: int | None, scenario: Scenario, positions: Any) -> Target | N
         if _within(line, _lines(positions, ("sides", i))):
             field = _side_field_at(positions, i, line)
             if field == "units":
-                ids = roster_unit_ids(side.army.units)
+                ids = roster_unit_ids(scenario, side_id)
                 for j, unit in enumerate(side.army.units):
                     if _within(line, _lines(positions, ("sides", i, "units", j))):
                         return Target("unit", hex=unit.hex, side=side.id, index=j, name=ids[j])
