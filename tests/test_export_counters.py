@@ -6,6 +6,7 @@ from collections import Counter as Tally
 
 import pytest
 from pypdf import PdfReader
+from pypdf.generic import ContentStream
 from reportlab.pdfgen.canvas import Canvas
 
 from studio.export import (CounterOptions, ExportCancelled, export_counters,
@@ -17,7 +18,7 @@ from studio.model import Army, RosterUnit
 from studio.export.colours import INK, WHITE
 
 from test_export_support import (Library, form_placements, page_lines, page_words, pdf_words,
-                                 scenario)
+                                 poppler_words, scenario)
 
 
 def _export(tmp_path, name="c.pdf", **opts):
@@ -86,11 +87,56 @@ def test_counters_are_placed_as_forms_of_the_chosen_size(tmp_path):
     form = reader.pages[0]["/Resources"]["/XObject"][placed[0][0]].get_object()
     x0, y0, x1, y1 = (float(v) for v in form["/BBox"])
     assert x1 - x0 == pytest.approx(16 * 72 / 25.4, abs=0.001)
-    # artwork is drawn once per kind of counter and placed for every counter of that kind
+    # a face, text included, is drawn once and placed for every counter showing it: the
+    # page itself draws only its header line of text and one form per counter
     names = {w.text for w in page_words(reader.pages[0]) if w.text[0].isalpha() and len(w.text) > 3
              and "sheet" not in w.text}
     assert len(placed) == 18
     assert len({name for name, _, _ in placed}) == len(names) == 10
+    ops = Tally(op for _, op in ContentStream(reader.pages[0].get_contents(), reader).operations)
+    assert ops[b"Tj"] + ops[b"TJ"] == 1 and ops[b"Do"] == 18
+
+
+def test_a_face_is_drawn_once_in_the_document(tmp_path):
+    army = Army("persian-wars-greek", [RosterUnit("cretan-bowmen", count=150)], name="Raiders")
+    path = tmp_path / "many.pdf"
+    options = CounterOptions.parse(counter_size="1in", duplex=True)
+    pages = export_counters([source_from_army(army, Library())], path, options)
+    reader = PdfReader(str(path))
+    assert pages == len(reader.pages) >= 4
+    fronts = {page["/Resources"]["/XObject"].raw_get(name).idnum
+              for page in reader.pages[0::2] for name, _, _ in form_placements(page)}
+    backs = {page["/Resources"]["/XObject"].raw_get(name).idnum
+             for page in reader.pages[1::2] for name, _, _ in form_placements(page)}
+    assert len(fronts) == len(backs) == 1 and fronts != backs
+
+
+@pytest.mark.parametrize("compress", [True, False])
+def test_face_forms_are_compressed_with_the_pages(tmp_path, compress):
+    from studio.export.counter_sheet import all_counters, write_counter_sheets
+    options = CounterOptions()
+    path = tmp_path / "z.pdf"
+    write_counter_sheets(all_counters(sources_from_scenario(scenario(), Library()), options),
+                         path, options, compress=compress)
+    page = PdfReader(str(path)).pages[0]
+    forms = page["/Resources"]["/XObject"]
+    filters = [list(forms[name].get_object().get("/Filter") or []) for name in forms]
+    assert filters and all(("/FlateDecode" in f) == compress for f in filters)
+
+
+def test_text_inside_the_forms_is_extractable(tmp_path):
+    path, _, _ = _export(tmp_path)
+    popped = poppler_words(path)
+    if popped is None:
+        pytest.skip("poppler-utils (pdftotext) is not installed")
+    for ours, theirs in zip(pdf_words(path), popped):
+        # pdftotext splits names into words; each of ours starts where its first word does
+        starts = Tally((text, round(x0, 1)) for text, x0, *_ in theirs)
+        for word in ours:
+            first = word.text.split()[0]
+            assert starts[(first, round(word.x, 1))] > 0, word
+    front = Tally(text for text, *_ in popped[0])
+    assert front["Cretan"] == 3 and front["Horsemen"] == 4 and front["Théoden"] == 1
 
 
 def test_back_page_mirrors_columns_and_applies_offset(tmp_path):

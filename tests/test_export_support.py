@@ -1,8 +1,9 @@
 """Shared pieces of the export tests: small model objects and a PDF reader that reports
 text with its position on the page, as a person would see it.
 
-Text positions come from pypdf (a visitor composing the text and graphics matrices);
-when poppler's ``pdftotext`` is installed the tests below check that both agree.
+Text positions come from pypdf (a visitor composing the text and graphics matrices, and
+for text inside a form XObject the matrix the form was placed with); when poppler's
+``pdftotext`` is installed the tests below check that both agree.
 """
 from __future__ import annotations
 
@@ -191,19 +192,59 @@ def _mul(a, b):
             a[4] * b[0] + a[5] * b[2] + b[4], a[4] * b[1] + a[5] * b[3] + b[5]]
 
 
+IDENTITY = [1, 0, 0, 1, 0, 0]
+
+
 def page_words(page) -> list[Word]:
-    """Every piece of text drawn on the page, with where it starts on the page."""
+    """Every piece of text drawn on the page, with where it starts on the page, text
+    inside forms (nested too) included once per placement of the form."""
     words: list[Word] = []
+    # pypdf reports text inside a form in the form's own coordinates. It calls the operand
+    # visitors for the page's ``Do``, then for each operator inside the form, then again
+    # for the ``Do``: a stack of placements (form space -> page) follows that nesting.
+    # Text still pending when a ``Do`` is met is reported after the first call and before
+    # the form's operators, so a placement only takes effect at the form's first operator.
+    placements = [IDENTITY]
+    resources = [page.get("/Resources") or {}]
+    entering: list = []            # what the Do just met places: (matrix, resources) or None
+    entered: list[bool] = []       # per Do being drawn: did its form get a placement
+
+    def before(op, operands, cm, tm):
+        if entering:
+            form = entering.pop()
+            if form is not None:
+                placements.append(form[0])
+                resources.append(form[1])
+                entered[-1] = True
+        if op == b"Do" and operands:
+            xobjects = resources[-1].get("/XObject") or {}
+            xobject = xobjects[operands[0]].get_object() if operands[0] in xobjects else None
+            form = None
+            if xobject is not None and xobject.get("/Subtype") == "/Form":
+                matrix = [float(v) for v in xobject.get("/Matrix", IDENTITY)]
+                form = (_mul(matrix, _mul([float(v) for v in cm], placements[-1])),
+                        xobject.get("/Resources") or resources[-1])
+            entering.append(form)
+            entered.append(False)
+
+    def after(op, operands, cm, tm):
+        if op == b"Do" and operands:
+            if entering:           # an image, or a form without operators
+                entering.pop()
+            if entered.pop():
+                placements.pop()
+                resources.pop()
 
     def visit(text, cm, tm, font, size):
         t = text.strip()
         if not t:
             return
-        m = _mul(tm, cm)
+        m = _mul(_mul(tm, cm), placements[-1])
         scale = (m[2] ** 2 + m[3] ** 2) ** 0.5
         words.append(Word(t, m[4], m[5], size * scale))
 
-    page.extract_text(visitor_text=visit)
+    page.extract_text(visitor_operand_before=before, visitor_operand_after=after,
+                      visitor_text=visit)
     return words
 
 
@@ -308,3 +349,66 @@ def test_reader_agrees_with_poppler(tmp_path):
     assert ours.keys() == theirs.keys()
     for text in ours:
         assert ours[text] == pytest.approx(theirs[text], abs=0.5)
+
+
+def _forms_pdf(path):
+    """Text on the page around forms, a form placed on its own and inside another form
+    whose /Matrix doubles and shifts it."""
+    from reportlab.pdfbase.pdfdoc import PDFArray
+    from reportlab.pdfgen.canvas import Canvas
+    from studio.export.fonts import FONT, FONT_BOLD, register_fonts
+    register_fonts()
+    c = Canvas(str(path), pagesize=(300, 200))
+    c.beginForm("label", 0, 0, 60, 20)
+    c.setFont(FONT, 8)
+    c.drawString(2, 3, "Mûmak")
+    c.endForm()
+    c.beginForm("pair", 0, 0, 120, 40)
+    c.setFont(FONT_BOLD, 6)
+    c.drawString(0, 30, "Pair")
+    c.doForm("label")
+    c.saveState()
+    c.translate(60, 20)
+    c.doForm("label")
+    c.restoreState()
+    c.endForm(Matrix=PDFArray([2, 0, 0, 2, 5, 0]))
+    c.setFont(FONT, 10)
+    c.drawString(10, 185, "Title")
+    c.saveState()
+    c.translate(100, 50)
+    c.doForm("label")
+    c.restoreState()
+    c.saveState()
+    c.translate(20, 100)
+    c.doForm("pair")
+    c.restoreState()
+    c.drawString(200, 20, "Théoden")
+    c.showPage()
+    c.save()
+
+
+FORM_WORDS = [("Mûmak", 29, 106, 16), ("Mûmak", 102, 53, 8), ("Mûmak", 149, 146, 16),
+              ("Pair", 25, 160, 12), ("Théoden", 200, 20, 10), ("Title", 10, 185, 10)]
+
+
+def test_reader_places_text_inside_forms_once_per_placement(tmp_path):
+    path = tmp_path / "forms.pdf"
+    _forms_pdf(path)
+    page = PdfReader(str(path)).pages[0]
+    words = sorted((w.text, round(w.x, 3), round(w.y, 3), round(w.size, 3)) for w in page_words(page))
+    assert words == FORM_WORDS
+    assert [(name, round(x), round(y)) for name, x, y in form_placements(page)] == [
+        ("/FormXob.label", 100, 50), ("/FormXob.pair", 20, 100)]
+
+
+def test_reader_agrees_with_poppler_inside_forms(tmp_path):
+    path = tmp_path / "forms.pdf"
+    _forms_pdf(path)
+    popped = poppler_words(path)
+    if popped is None:
+        pytest.skip("poppler-utils (pdftotext) is not installed")
+    theirs = sorted((text, x0) for text, x0, *_ in popped[0])
+    ours = [(text, x) for text, x, _, _ in FORM_WORDS]
+    assert [t for t, _ in theirs] == [t for t, _ in ours]
+    for (_, a), (_, b) in zip(ours, theirs):
+        assert a == pytest.approx(b, abs=0.5)

@@ -1,8 +1,9 @@
 """Drawing counter faces on a reportlab canvas.
 
-The artwork of a face (background, frame, symbol box, arrow, band) depends on few things,
-so it is drawn once into a PDF form and placed wherever the face appears; the text (name
-and numbers) is drawn on the page itself, so it stays searchable and selectable.
+A whole face (background, frame, symbol box, arrow, band, name and numbers) is drawn once
+into a PDF form and placed wherever that face appears, so each counter costs the page one
+``q … cm /Form Do Q``. The text inside a form is still real text: viewers search and copy
+it and ``pdftotext`` lists it at every place the form is drawn.
 
 Positions below are in hundredths of the counter's width ("u"), measured from its lower
 left corner, so every counter size shares one layout.
@@ -38,8 +39,8 @@ def _next_painter() -> int:
 
 
 class CounterPainter:
-    """Draws faces of one counter size; ``use_forms=False`` redraws the artwork every time
-    (only the benchmark wants that)."""
+    """Draws faces of one counter size; ``use_forms=False`` redraws every face in full each
+    time (only the benchmark wants that)."""
 
     def __init__(self, canvas: Canvas, size: float, bleed: float = 0.0, use_forms: bool = True,
                  frame: bool | None = None) -> None:
@@ -50,7 +51,7 @@ class CounterPainter:
         self.bleed = bleed
         self.use_forms = use_forms
         self.frame = (bleed == 0) if frame is None else frame
-        self._forms: dict[tuple, str] = {}
+        self._forms: dict[CounterFace, str] = {}
         self._prefix = f"c{_next_painter()}_"
 
     # -- public -------------------------------------------------------------------
@@ -70,7 +71,7 @@ class CounterPainter:
             c.doForm(self._form(face))
         else:
             self._art(face)
-        self._text(face)
+            self._text(face)
         c.restoreState()
 
     @property
@@ -80,15 +81,21 @@ class CounterPainter:
     # -- artwork ------------------------------------------------------------------
 
     def _form(self, face: CounterFace) -> str:
-        key = face.art_key()
-        name = self._forms.get(key)
+        # One form per distinct face, text included, so that a counter costs the page one
+        # Do: with the text left on the page every counter repeated half a kilobyte of
+        # text operators, the time and uncompressed bytes of drawing it afresh. Sub-forms
+        # shared between faces (the artwork, a frame per colour, a symbol box per kind)
+        # were measured and made the file larger: every form is a stream compressed on its
+        # own and carries a dictionary of its own.
+        name = self._forms.get(face)
         if name is None:
             name = f"{self._prefix}{len(self._forms)}"
             b, s = self.bleed, self.s
             self.c.beginForm(name, lowerx=-b, lowery=-b, upperx=s + b, uppery=s + b)
             self._art(face)
+            self._text(face)
             self.c.endForm()
-            self._forms[key] = name
+            self._forms[face] = name
         return name
 
     def _fill(self, face: CounterFace):

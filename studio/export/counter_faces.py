@@ -40,10 +40,6 @@ class CounterFace:
     extra: str = ""                   # attack dice and the like, under the arrow
     icon: str | None = None           # marker picture: "arrow-down", "star", "burst", ...
 
-    def art_key(self) -> tuple:
-        """What the pre-drawn artwork (a PDF form) depends on: everything but the text."""
-        return (self.kind, self.fill, self.symbols, self.arrow, self.band is not None, self.icon)
-
 
 @dataclass(frozen=True, slots=True)
 class Counter:
