@@ -21,6 +21,7 @@ from studio.samples import sample_scenario_path, scenarios_dir
 from .autosave import (DEFAULT_INTERVAL_SECONDS, Autosaver, find_recovery, read_recovery,
                        remove_quietly)
 from .dialogs import prompts
+from .dialogs.change_terrain_set import ChangeTerrainSetDialog
 from .dialogs.new_scenario import NewScenarioChoice, ask_new_scenario, blank_scenario
 from .dialogs.resize_map import ask_resize
 from .dialogs.shortcuts import ShortcutsDialog
@@ -185,6 +186,9 @@ class MainWindow(QMainWindow):
             self.tools.brush_radius + 1), ["]"])
         self.resize_action = a("&Resize map…", self.resize_map, [],
                                "Add or remove rows and columns on the map's edges")
+        self.terrain_set_action = a("Change &terrain set…", self.change_terrain_set, [],
+                                    "Switch to another terrain set, saying what each terrain "
+                                    "of the map becomes")
         self.shortcuts_action = a("&Keyboard shortcuts", self.show_shortcuts, [QKeySequence.HelpContents])
         self.about_action = a("&About", self.show_about)
 
@@ -224,6 +228,7 @@ class MainWindow(QMainWindow):
 
         map_menu = bar.addMenu("&Map")
         map_menu.addAction(self.resize_action)
+        map_menu.addAction(self.terrain_set_action)
 
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.shortcuts_action, self.about_action])
@@ -266,6 +271,7 @@ class MainWindow(QMainWindow):
                       self.scenario_dock.objectives, self.scenario_dock.victory):
             panel.statusMessage.connect(self.show_status)
         self.scenario_dock.fields.resizeRequested.connect(self.resize_map)
+        self.scenario_dock.fields.terrainSetRequested.connect(self.change_terrain_set)
         self.scenario_dock.sides.sideChosen.connect(self._side_chosen)
         victory = self.scenario_dock.victory
         victory.pickRequested.connect(self._pick_hexes)
@@ -521,6 +527,27 @@ class MainWindow(QMainWindow):
                             values["fill"])
         except EditRefused as err:
             self.show_status(f"Not done: {err}")
+
+    def change_terrain_set(self, set_id: str | None = None) -> ChangeTerrainSetDialog:
+        """Map > Change terrain set (also the Scenario tab's terrain-set choice): the mapping
+        dialog, window-modal, on `set_id` or the first other set; OK is one undo step."""
+        old = getattr(self, "terrain_set_dialog", None)
+        if old is not None:
+            old.deleteLater()
+        dialog = ChangeTerrainSetDialog(self.doc, self.library, set_id, self)
+        dialog.accepted.connect(lambda d=dialog: self._terrain_set_changed(d))
+        self.terrain_set_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _terrain_set_changed(self, dialog: ChangeTerrainSetDialog) -> None:
+        if dialog.command is None:
+            self.show_status("Terrain set unchanged: the mapping changes nothing")
+            return
+        stranded = len(dialog.stranded())
+        tail = (f"; {stranded} unit{'s' if stranded != 1 else ''} stand on terrain they cannot "
+                "enter (see Problems)" if stranded else "")
+        self.show_status(f"Terrain set is now {dialog.new_set.name}{tail}")
 
     def show_shortcuts(self) -> None:
         ShortcutsDialog(self).exec()

@@ -332,6 +332,7 @@ class ArmyBuilder(QDockWidget):
     def refresh_roster(self) -> None:
         """Counts, points, checklist and placement from the side's roster."""
         side = self.side()
+        self.placement.side_id = side.id if side is not None else None
         if side is None or self.army_list is None:
             self.total = RosterTotal(0.0)
             self.points_bar.set_points(0.0, side.army.points_limit if side else None)

@@ -1,17 +1,20 @@
 """The roster as the map sees it: entries still to place and entries placed. Asking to
 place an entry emits `placeRequested(roster_index)`; the builder adds the side and the main
-window hands it to the map's placement tool."""
+window hands it to the map's placement tool. Entries can also be dragged onto the map (the
+builder keeps `side_id` up to date, the drag carries it with the roster index)."""
 from __future__ import annotations
 
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QPushButton, QTreeWidget,
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QPushButton,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from studio.armies.roster import PlacementEntry, placement_entries
 from studio.model import RosterUnit
+
+from ..tools.roster_drag import RosterTree
 
 
 INDEX_ROLE = Qt.UserRole
@@ -26,7 +29,8 @@ class PlacementPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.tree = QTreeWidget()
+        self.side_id: str | None = None      # whose roster is shown: set by the builder
+        self.tree = RosterTree(self._entry_of)
         self.tree.setColumnCount(3)
         self.tree.setHeaderLabels(["Roster entry", "Hex", "Facing"])
         self.tree.setUniformRowHeights(True)
@@ -41,7 +45,8 @@ class PlacementPanel(QWidget):
         buttons = QHBoxLayout()
         self.place_button = QPushButton("Place on map")
         self.place_button.setToolTip("Arm the map's unit tool with this entry: click a hex to "
-                                     "place it (double-click an entry does the same)")
+                                     "place it (double-click an entry does the same, or drag "
+                                     "it onto the map)")
         self.place_button.clicked.connect(self.place_current)
         self.leader_button = QPushButton("Army Leader")
         self.leader_button.setCheckable(True)
@@ -88,6 +93,12 @@ class PlacementPanel(QWidget):
         if current is not None:
             self.select_index(current)
         self._update_buttons()
+
+    def _entry_of(self, item: QTreeWidgetItem) -> tuple[str, int] | None:
+        value = item.data(0, INDEX_ROLE)
+        if value is None or self.side_id is None:
+            return None
+        return self.side_id, int(value)
 
     def entry_items(self) -> list[QTreeWidgetItem]:
         return [g.child(i) for g in (self.to_place_group, self.placed_group)

@@ -103,6 +103,19 @@ class MapHandler(QObject):
             return False            # the wheel zooms while picking
         return self.controller.wheel(ev)
 
+    # While hexes are being picked the map takes no drops: a drop would edit behind the pick.
+    def drag_enter(self, ev) -> bool:
+        return self._pick is None and self.controller.drag_enter(ev)
+
+    def drag_move(self, ev) -> bool:
+        return self._pick is None and self.controller.drag_move(ev)
+
+    def drag_leave(self) -> None:
+        self.controller.drag_leave()
+
+    def drop(self, ev) -> bool:
+        return self._pick is None and self.controller.drop(ev)
+
     def key_press(self, event) -> bool:
         if self._pick is not None and event.key() == Qt.Key_Escape:
             self.stop_picking()

@@ -1,6 +1,7 @@
 """The scenario's own fields: name, id, description, round limit, ruleset, terrain set, map
 size and special rules. Every change is one undoable edit through the document (typing into a
-field merges into one step)."""
+field merges into one step). Choosing another terrain set asks the window for the mapping
+dialog (`terrainSetRequested`): the map's terrain must be translated, not just renamed."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRegularExpression, Signal
@@ -8,7 +9,6 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QPushButton, QSpinBox, QWidget)
 
-from ..document import EditRefused
 from .widget_helpers import choose_data, flash, quiet, show_text
 
 ID_PATTERN = r"[a-z0-9]+(-[a-z0-9]+)*"
@@ -17,6 +17,7 @@ ID_PATTERN = r"[a-z0-9]+(-[a-z0-9]+)*"
 class ScenarioFieldsPanel(QWidget):
     statusMessage = Signal(str)
     resizeRequested = Signal()
+    terrainSetRequested = Signal(str)       # terrain set id chosen: open the mapping dialog
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -46,7 +47,8 @@ class ScenarioFieldsPanel(QWidget):
             lambda i: self.doc.set_field("ruleset", self.ruleset.itemData(i)))
         form.addRow("Ruleset", self.ruleset)
         self.terrain_set = QComboBox()
-        self.terrain_set.setToolTip("Switching sets translates the map's terrain by terrain id")
+        self.terrain_set.setToolTip("Choosing another set opens Change terrain set, where you "
+                                    "say what each terrain of the map becomes")
         self.terrain_set.activated.connect(self._terrain_set_chosen)
         form.addRow("Terrain set", self.terrain_set)
         size_row = QHBoxLayout()
@@ -131,16 +133,15 @@ class ScenarioFieldsPanel(QWidget):
 
     def _terrain_set_chosen(self, index: int) -> None:
         ident = self.terrain_set.itemData(index)
+        # The combo keeps showing the scenario's set until the dialog has made the change.
+        self._show_terrain_set()
         if ident == self.doc.model.terrain_set or self.doc.library is None:
             return
-        ts = self.doc.library.terrain_set(ident)
-        try:
-            if ts is None:
-                raise EditRefused(f"terrain set {ident!r} could not be loaded from the library")
-            self.doc.change_terrain_set(ts)
-        except EditRefused as err:
-            self.statusMessage.emit(f"Not done: {err}")
-            self._show_terrain_set()
+        if self.doc.library.terrain_set(ident) is None:
+            self.statusMessage.emit(f"Not done: terrain set {ident!r} could not be loaded from "
+                                    "the library")
+            return
+        self.terrainSetRequested.emit(ident)
 
     def focus_field(self, name: str) -> bool:
         widget = self.fields.get(name)

@@ -1,7 +1,8 @@
 """The Units dock: each side's roster, placed entries (with hex and facing) and the reserve.
 
 Choosing a reserve entry arms the unit tool to place it (click a hex on the map); choosing a
-placed unit selects it on the map and centres the view on it. Buttons add units of the side's
+placed unit selects it on the map and centres the view on it. Any entry can also be dragged
+onto a hex of the map: a reserve entry is placed there, a placed unit moves there. Buttons add units of the side's
 army list, send a unit back to the reserve, remove it, or mark the Army Leader.
 """
 from __future__ import annotations
@@ -9,11 +10,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QPushButton,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from studio.model import RosterUnit
 from studio.points import PointsError, roster_points
 
+from ..tools.roster_drag import RosterTree
 from .tools_dock import swatch
 
 SIDE_ROLE = Qt.UserRole
@@ -38,7 +40,7 @@ class UnitsDock(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.tree = QTreeWidget()
+        self.tree = RosterTree(self._entry_of)
         self.tree.setColumnCount(3)
         self.tree.setHeaderLabels(["Unit", "Hex", "Facing"])
         self.tree.setRootIsDecorated(True)
@@ -115,6 +117,7 @@ class UnitsDock(QDockWidget):
         for side in self.doc.model.sides:
             top = QTreeWidgetItem(self.tree)
             top.setData(0, SIDE_ROLE, side.id)
+            top.setFlags(top.flags() & ~Qt.ItemIsDragEnabled)
             top.setIcon(0, swatch(side.colour, 12))
             placed = sum(1 for u in side.army.units if u.hex is not None)
             reserve = sum(u.count for u in side.army.units if u.hex is None)
@@ -167,7 +170,8 @@ class UnitsDock(QDockWidget):
         if unit.hex is not None:
             item.setText(1, unit.hex)
             item.setText(2, unit.facing or "")
-            item.setToolTip(0, f"{name}{ident} on {unit.hex}: click to select it on the map")
+            item.setToolTip(0, f"{name}{ident} on {unit.hex}: click to select it on the map, "
+                               "drag it onto another hex to move it")
         else:
             item.setText(1, "reserve")
             font = QFont(item.font(0))
@@ -175,7 +179,8 @@ class UnitsDock(QDockWidget):
             for column in range(3):
                 item.setFont(column, font)
                 item.setForeground(column, QBrush(RESERVE_COLOUR))
-            item.setToolTip(0, f"{name}{ident} in reserve: click it, then click a hex to place it")
+            item.setToolTip(0, f"{name}{ident} in reserve: click it, then click a hex to place "
+                               "it, or drag it onto the map")
         if unit_type is None:
             item.setForeground(0, QBrush(QColor(200, 30, 30)))
             item.setToolTip(0, f"unit type {unit.type!r} is not in this side's army list")
@@ -197,6 +202,11 @@ class UnitsDock(QDockWidget):
         if item is None or item.data(0, INDEX_ROLE) is None:
             return None
         return item.data(0, SIDE_ROLE), item.data(0, INDEX_ROLE)
+
+    @staticmethod
+    def _entry_of(item: QTreeWidgetItem) -> tuple[str, int] | None:
+        index = item.data(0, INDEX_ROLE)
+        return (item.data(0, SIDE_ROLE), index) if index is not None else None
 
     def _current_side(self) -> str | None:
         item = self.tree.currentItem()

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
@@ -40,6 +40,16 @@ class MapMouseEvent:
 
 
 @dataclass(slots=True)
+class MapDragEvent:
+    """Something dragged over the map (a roster entry, say): the hex under it and its data."""
+    hex: Hex | None
+    scene: QPointF
+    pos: QPointF                  # viewport coordinates
+    mime: QMimeData
+    modifiers: Qt.KeyboardModifiers
+
+
+@dataclass(slots=True)
 class MapWheelEvent:
     hex: Hex | None
     steps: float                  # wheel notches, positive = away from the user
@@ -62,6 +72,8 @@ class MapView(QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.StrongFocus)
+        self.setAcceptDrops(True)           # roster entries dropped on a hex are placed there
+        self.viewport().setAcceptDrops(True)
         self.setOptimizationFlags(QGraphicsView.DontSavePainterState
                                   | QGraphicsView.DontAdjustForAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.MinimalViewportUpdate)
@@ -389,7 +401,9 @@ class MapView(QGraphicsView):
     def set_tool_handler(self, handler: Any) -> None:
         """`handler` gets mouse_press/mouse_move/mouse_release(MapMouseEvent), wheel
         (MapWheelEvent), key_press/key_release(QKeyEvent), leave() and paint_overlay
-        (painter, view); the event methods return True when they used the event."""
+        (painter, view); the event methods return True when they used the event. A handler
+        with drag_enter/drag_move/drop(MapDragEvent) and drag_leave() takes drops too (True
+        accepts the drag there)."""
         self._handler = handler
         self.viewport().update()
 
@@ -475,6 +489,36 @@ class MapView(QGraphicsView):
             return
         super().keyReleaseEvent(event)
 
+    def _drag_to_handler(self, name: str, event) -> bool:
+        method = getattr(self._handler, name, None)
+        if method is None:
+            return False
+        pos = event.position()
+        return bool(method(MapDragEvent(self.hex_at(pos), self.viewport_to_scene(pos), pos,
+                                        event.mimeData(), event.modifiers())))
+
+    def _answer_drag(self, event, accepted: bool) -> None:
+        if accepted:
+            event.setDropAction(Qt.CopyAction)     # the source keeps its row: never a move
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802
+        self._answer_drag(event, self._drag_to_handler("drag_enter", event))
+
+    def dragMoveEvent(self, event) -> None:  # noqa: N802
+        self._answer_drag(event, self._drag_to_handler("drag_move", event))
+
+    def dragLeaveEvent(self, event) -> None:  # noqa: N802
+        method = getattr(self._handler, "drag_leave", None)
+        if method is not None:
+            method()
+        event.accept()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        self._answer_drag(event, self._drag_to_handler("drop", event))
+
     def leaveEvent(self, event) -> None:  # noqa: N802
         if self._hover is not None:
             self._hover = None
@@ -484,4 +528,4 @@ class MapView(QGraphicsView):
         super().leaveEvent(event)
 
 
-__all__ = ["MapView", "MapMouseEvent", "MapWheelEvent"]
+__all__ = ["MapView", "MapMouseEvent", "MapWheelEvent", "MapDragEvent"]

@@ -16,6 +16,7 @@ from .elevation import ElevationTool
 from .eyedropper import EyedropperTool
 from .flood_fill import FillTool
 from .objectives import ObjectiveTool
+from .roster_drop import RosterDrop
 from .selection import LassoTool, PasteTool, RectSelectTool, paint_selection
 from .sight import SightTool
 from .terrain_brush import BrushTool
@@ -58,6 +59,7 @@ class ToolController(QObject):
         self.clipboard: Clip | None = None
         self.hover: Hex | None = None
         self._preview: list[Hex] = []
+        self.roster_drop = RosterDrop(self)
         self.set_document(document)
         view.set_tool_handler(self)
         view.viewport().setCursor(self.tool.cursor)
@@ -84,6 +86,7 @@ class ToolController(QObject):
         self.selected_objective = None
         self.unit_to_place = None
         self.selection = set()
+        self.roster_drop.target = None
         self.tool.cancel()
 
     def _check_selected_unit(self, _side: str = "") -> None:
@@ -256,6 +259,21 @@ class ToolController(QObject):
         self.hover = None
         self._refresh_preview()
 
+    # Roster entries dragged from the docks onto the map (studio/gui/tools/roster_drop.py).
+    def drag_enter(self, ev) -> bool:
+        return self.roster_drop.enter(ev)
+
+    def drag_move(self, ev) -> bool:
+        return self.roster_drop.move(ev)
+
+    def drag_leave(self) -> None:
+        self.roster_drop.leave()
+
+    def drop(self, ev) -> bool:
+        used = self.roster_drop.drop(ev)
+        self.view.setFocus()
+        return used
+
     def key_press(self, event: QKeyEvent) -> bool:
         if event.matches(QKeySequence.Copy):
             self.copy()
@@ -288,3 +306,4 @@ class ToolController(QObject):
         self.tool.paint(painter, view)
         if self._preview:
             outline_hexes(painter, view, self._preview)
+        self.roster_drop.paint(painter, view)

@@ -47,16 +47,35 @@ class UnitTool(Tool):
             self.status("Choose a unit in the roster first, then click a hex to place it")
             return
         side_id, index, type_id = pick
+        self.place(side_id, h, index=index, type_id=type_id)
+
+    def place(self, side_id: str, h: Hex, *, index: int | None = None,
+              type_id: str | None = None, advance: bool = True) -> bool:
+        """Place roster entry `index` (or a new unit of `type_id`) on `h`, facing away from
+        the side's edge: refusals and warnings go to the status bar, the placed unit is
+        selected and, with `advance`, the tool moves on to the next entry to place."""
         try:
             warnings = self.doc.place_unit(side_id, h, index=index, type_id=type_id)
         except EditRefused as err:
             self.refused(err)
-            return
+            return False
         placed = self.doc.last_placed
         self.ctl.select_unit(placed)
         unit = self.doc.unit(*placed)
         self._flag(warnings, f"Placed {unit.id or unit.type} on {self.doc.label(h)} facing {unit.facing}")
-        self.ctl.advance_placement(placed)
+        if advance:
+            self.ctl.advance_placement(placed)
+        return True
+
+    def move_to(self, ref: tuple[str, int], h: Hex) -> bool:
+        """Move placed unit `ref` (side id, roster index) to `h`, as dragging it does."""
+        try:
+            warnings = self.doc.move_unit(*ref, h)
+        except EditRefused as err:
+            self.refused(err)
+            return False
+        self._flag(warnings, f"Moved to {self.doc.label(h)}")
+        return True
 
     def move(self, ev) -> bool:
         if self.drag_from is None or ev.hex is None or ev.hex == self.drag_to:
@@ -74,12 +93,7 @@ class UnitTool(Tool):
         selected = self.ctl.selected_unit
         if target is None or target == start or selected is None:
             return True
-        try:
-            warnings = self.doc.move_unit(*selected, target)
-        except EditRefused as err:
-            self.refused(err)
-            return True
-        self._flag(warnings, f"Moved to {self.doc.label(target)}")
+        self.move_to(selected, target)
         return True
 
     def turn(self, steps: int) -> bool:
