@@ -58,3 +58,15 @@ def test_library_reload_reaches_the_document(window):
     window.armies.library_reloaded(lib)
     assert window.library is lib and window.doc.library is lib
     assert window.doc.army_list("athenians") is lib.army_list("persian-wars-greek")
+
+
+def test_play_mode_hides_the_army_builder_and_gives_it_back(window):
+    from studio.playtest.players import PlaySetup
+    builder = window.armies.builder
+    builder.show()
+    mode = window.play_menu.play(PlaySetup.default([s.id for s in window.doc.model.sides],
+                                                   dice_seed=1))
+    assert not builder.isVisible() and not builder.isEnabled()
+    window.play_menu.leave()
+    assert builder.isVisible() and builder.isEnabled()
+    assert mode is not None

@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self._build_play_menu()
         from .library_integration import LibraryIntegration
         self.armies = LibraryIntegration(self, first)   # army builder dock, list and terrain editors
+        self.army_builder_dock = self.armies.builder
         self._build_status_bar()
         self._connect()
         self.set_document(first)

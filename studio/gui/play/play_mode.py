@@ -24,7 +24,7 @@ GAME_FILTER = "Saved games (*.jsonl);;All files (*)"
 # Main-window attributes holding editing commands, disabled while playing.
 EDIT_ACTIONS = ("new_action", "open_action", "revert_action", "copy_action", "paste_action",
                 "resize_action", "smaller_brush_action", "larger_brush_action")
-EDIT_DOCKS = ("tools_dock", "units_dock", "scenario_dock", "history_dock")
+EDIT_DOCKS = ("tools_dock", "units_dock", "army_builder_dock", "scenario_dock", "history_dock")
 VIEW_OPTIONS = ("show_grid", "show_labels", "show_elevation", "show_objectives")
 
 
