@@ -49,12 +49,13 @@ def build_parser() -> argparse.ArgumentParser:
 def _launch_gui(argv: list[str]) -> int | None:
     """Open the studio window when the GUI entry point is installed; None when it is not."""
     try:
-        from studio import app_entry
+        # Through sys.modules, not the package attribute, so tests can stand in for it.
+        from studio.app_entry import launch
     except ImportError as err:
         if err.name == "studio.app_entry":
             return None
         raise
-    result = app_entry.launch(argv)
+    result = launch(argv)
     return int(result or 0)
 
 
