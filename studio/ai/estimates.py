@@ -9,6 +9,9 @@ cached under the facts that decide it.
 """
 from __future__ import annotations
 
+import threading
+import weakref
+
 from studio.engine.modifiers import (AttackContext, attack_total, defense_total, is_hit,
                                      overkill, terrain_save, terrain_saves)
 
@@ -62,26 +65,94 @@ def _always(a: int, b: int) -> bool:
     return True
 
 
-class Estimator:
-    """Cached attack estimates for one game (profiles and the board are the game's)."""
+class Pair:
+    """One attacker type against one target type, each with its hits taken (and whether the
+    target is routed): the facts of a `share` that do not depend on the squares. Its cache
+    holds the shares already worked out, by the facts that do."""
 
-    __slots__ = ("game", "options", "board", "die", "_share", "_values", "sight",
-                 "_boost_terrain")
+    __slots__ = ("attacker", "target", "attacker_hits", "target_hits", "routed", "cache", "fast")
 
-    def __init__(self, game):
-        self.game = game
-        self.options = game.options
-        board = self.board = game.board
-        self.die = game.options.die_sides
-        self._share: dict = {}
-        self._values: dict = {}
+    def __init__(self, attacker, target, attacker_hits, target_hits, routed):
+        self.attacker = attacker
+        self.target = target
+        self.attacker_hits = attacker_hits
+        self.target_hits = target_hits
+        self.routed = routed
+        self.cache: dict = {}
+        self.fast: dict = {}        # the same shares by `Estimator.fast_key`
+
+
+class _BoardFacts:
+    """What the estimates need of a board, and the estimates themselves, shared by every
+    game played on it with the same options (unit types are told apart by `Profile.key`,
+    which is equal for equal content, so nothing of one game leaks into another)."""
+
+    __slots__ = ("share", "pairs", "elev", "terrain_id", "sight", "boost_terrain", "defense",
+                 "cls", "classes")
+
+    def __init__(self, board):
+        self.share: dict = {}
+        self.pairs: dict = {}
+        self.elev = board.elev
+        self.terrain_id = [t.id for t in board.terrain]
+        self.defense = [t.defense for t in board.terrain]
+        # Hexes of the same terrain and height give the same shares: numbered classes.
+        numbers: dict = {}
+        self.cls = [numbers.setdefault((t.id, e), len(numbers))
+                    for t, e in zip(board.terrain, board.elev)]
+        self.classes = len(numbers)
         # On a map with no sight-blocking terrain and no hills nothing blocks the terrain
         # line of sight: skip asking (the engine still checks every attack declared).
         open_map = not any(t.blocks_los for t in board.terrain) and len(set(board.elev)) <= 1
         self.sight = _always if open_map else board.terrain_los
         # The terrain giving the best attack bonus to a unit standing on it, for bounds.
         boosts = [t for t in {id(t): t for t in board.terrain}.values() if t.attack_modifier > 0]
-        self._boost_terrain = max(boosts, key=lambda t: t.attack_modifier) if boosts else None
+        self.boost_terrain = max(boosts, key=lambda t: t.attack_modifier) if boosts else None
+
+
+# Board -> {options: _BoardFacts}; boards are shared between games (`shared_board`).
+_FACTS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+_FACTS_LOCK = threading.Lock()      # games may be played from two threads at once
+
+
+def _board_facts(board, options) -> _BoardFacts:
+    with _FACTS_LOCK:
+        by_options = _FACTS.get(board)
+        if by_options is None:
+            by_options = _FACTS[board] = {}
+        facts = by_options.get(options)
+        if facts is None:
+            facts = by_options[options] = _BoardFacts(board)
+        return facts
+
+
+class Estimator:
+    """Attack estimates for one game, looked up in caches shared by every game on the same
+    board (see `_BoardFacts`); unit values are the game's own."""
+
+    __slots__ = ("game", "options", "board", "die", "_share", "_values", "sight",
+                 "_boost_terrain", "_pairs", "_elev", "_terrain_id", "movers", "defense",
+                 "cls", "classes")
+
+    def __init__(self, game):
+        self.game = game
+        self.options = game.options
+        board = self.board = game.board
+        self.die = game.options.die_sides
+        facts = _board_facts(board, game.options)
+        self._share = facts.share
+        self._pairs = facts.pairs
+        self._values: dict = {}
+        self.movers: dict = {}
+        self._elev = facts.elev
+        self._terrain_id = facts.terrain_id
+        self.defense = facts.defense
+        self.cls = facts.cls
+        self.classes = facts.classes
+        self.sight = facts.sight
+        self._boost_terrain = facts.boost_terrain
 
     def unit_value(self, profile) -> float:
         """Points of a unit type (the game's points function), at least 1."""
@@ -107,7 +178,7 @@ class Estimator:
         ea, et = board.elev[from_hex], board.elev[th]
         elevation = "higher" if ea > et else "lower" if ea < et else "level"
         ta, tt = board.terrain[from_hex], board.terrain[th]
-        key = (attacker.profile, target.profile, distance, rear, elevation, prior > 0,
+        key = (attacker.profile.key, target.profile.key, distance, rear, elevation, prior > 0,
                ta.id, tt.id, hits, attacker.hits, charging, target.routed)
         v = self._share.get(key)
         if v is None:
@@ -122,13 +193,67 @@ class Estimator:
             self._share[key] = v
         return v
 
+    def mover(self, profile) -> tuple:
+        """(walk, range, reach, points) of a unit type: the hexes from which it can come next
+        to a square next phase, its range, the larger of the two, its `unit_value`."""
+        from .intent import walk_of
+        walk = walk_of(profile)
+        m = self.movers[profile] = (walk, profile.range, max(walk, profile.range),
+                                    self.unit_value(profile))
+        return m
+
+    def pair(self, attacker, target, target_hits: int | None = None) -> Pair:
+        """The `Pair` of unit `attacker` attacking unit `target` as they are now (with
+        `target_hits` hits taken, if given), for `share_at`."""
+        hits = target.hits if target_hits is None else target_hits
+        key = (attacker.profile.key, target.profile.key, attacker.hits, hits, target.routed)
+        p = self._pairs.get(key)
+        if p is None:
+            p = self._pairs[key] = Pair(attacker.profile, target.profile, attacker.hits, hits,
+                                        target.routed)
+        return p
+
+    def share_at(self, pair: Pair, from_hex: int, target_hex: int, distance: int, rear: bool,
+                 prior: int, charging: bool = False) -> float:
+        """`share` for a `Pair`, the attacker in `from_hex` and the target in `target_hex`:
+        the same figure, looked up by fewer facts."""
+        elev = self._elev
+        ea, et = elev[from_hex], elev[target_hex]
+        tid = self._terrain_id
+        key = (distance, rear, (ea > et) - (ea < et), prior > 0, tid[from_hex], tid[target_hex],
+               charging)
+        v = pair.cache.get(key)
+        if v is None:
+            board = self.board
+            elevation = "higher" if ea > et else "lower" if ea < et else "level"
+            ctx = AttackContext(pair.attacker, pair.target, distance, rear=rear,
+                                elevation=elevation, prior_attackers=prior,
+                                attacker_terrain=board.terrain[from_hex],
+                                defender_terrain=board.terrain[target_hex],
+                                attacker_hits=pair.attacker_hits, defender_hits=pair.target_hits,
+                                attacker_charging=charging, defender_routed=pair.routed,
+                                attacker_moved=True)
+            p = unsaved_probability(ctx, self.options)
+            v = damage_share(p, pair.target, pair.target_hits, self.die)
+            pair.cache[key] = v
+        return v
+
+    def fast_key(self, from_hex: int, target_hex: int, distance: int, rear: bool, prior: int,
+                 charging: bool) -> int:
+        """An int standing for every fact `share_at` looks a share up by (the two hexes'
+        terrain and height classes, distance, rear, combined attack, charge): the key of
+        `Pair.fast`. The scorer's hot loops compute it inline."""
+        cls = self.cls
+        return ((((cls[from_hex] * self.classes + cls[target_hex]) << 16 | distance) << 3)
+                | rear << 2 | (prior > 0) << 1 | charging)
+
     def best_share(self, attacker, target) -> float:
         """The most one attack of `attacker` could take of `target` where it stands, with
         every bonus a square could give (rear, higher ground, combined attack, charge, the
         map's best attacking terrain)."""
         tt = self.board.terrain[target.hex]
-        key = ("best", attacker.profile, target.profile, tt.id, target.hits, attacker.hits,
-               target.routed)
+        key = ("best", attacker.profile.key, target.profile.key, tt.id, target.hits,
+               attacker.hits, target.routed)
         v = self._share.get(key)
         if v is None:
             v = 0.0
@@ -149,7 +274,7 @@ class Estimator:
     def strike_share(self, strength: int, target, prior: int = 0) -> float:
         """Expected share of `target`'s value taken by an off-map strike of `strength`."""
         tt = self.board.terrain[target.hex]
-        key = ("strike", strength, target.profile, tt.id, target.hits, target.routed,
+        key = ("strike", strength, target.profile.key, tt.id, target.hits, target.routed,
                prior > 0)
         v = self._share.get(key)
         if v is None:

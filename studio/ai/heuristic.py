@@ -109,13 +109,14 @@ class HeuristicAI:
             # move knowing where the enemy stands (in mirror games the side moving first
             # in a round wins clearly less often).
             return ChooseOrder(side_id, False)
-        actions = legal_actions(state)
         if window == "advance":
-            adv = next((a for a in actions if isinstance(a, Advance)), None)
+            adv = next((a for a in legal_actions(state) if isinstance(a, Advance)), None)
             if adv is not None and self._should_advance(state, state.unit(adv.unit)):
                 return adv
             return Pass(side_id)
-        attacks = [a for a in actions if isinstance(a, Attack)]
+        # The window's legal attacks (legal_actions lists these, then spells and Pass).
+        attacks = [Attack(u.uid, t.uid) for u in state.units if u.side == side and u.status == ON
+                   for t in queries.targets(state, u)]
         if attacks:
             intent = Intent(state, side, goals=False)
             decl = window_declaration(self._estimator(state), intent, state, side_id, attacks,
@@ -145,7 +146,8 @@ class HeuristicAI:
 
         def rank(u):
             prof = u.profile
-            contact = any(board.distance(u.hex, e.hex) == 1 for e in intent.enemies)
+            row = board.dist_row(u.hex)
+            contact = any(row[e.hex] == 1 for e in intent.enemies)
             missile = prof.range >= 2 and prof.base_attack(2) is not None
             group = 3 if u.leader else 0 if contact else 2 if missile else 1
             goal = intent.goal_enemy.get(u.i)
@@ -221,37 +223,40 @@ class HeuristicAI:
         forced = forced_charge or queries.must_charge(state, u)
         if not forced and self._engaged(state, intent, u):
             return None
-        ordinary = {} if forced else queries.squares(state, u)
+        by_hex = {} if forced else queries.square_hexes(state, u)
         may_attack = u.attacked_round != state.round
         charges = queries.charge_squares(state, u) if may_attack else {}
-        if not ordinary and not charges:
+        if not by_hex and not charges:
             return None
         scorer = MoveScorer(intent, est, u, plan.committed, self._jitter, self.weights)
         best = None
         best_score = float("-inf")
         best_target = None
-        by_hex: dict[int, list[int]] = {}
-        for (h, f) in ordinary:
-            by_hex.setdefault(h, []).append(f)
         charge_hexes: dict[int, list[int]] = {}
         for (h, f) in charges:
             charge_hexes.setdefault(h, []).append(f)
-        scorer.prepare(list(dict.fromkeys([u.hex, *by_hex, *charge_hexes])))
-        if not forced:
-            found = scorer.best_facing(u.hex, (u.facing,), scorer.hex_part(u.hex), best_score)
-            best_score, best_target = found[0], found[2]
         hexes = list(by_hex)
         if not u.leader:
             # Most promising first, and none whose best possible score cannot win.
-            bounds = {h: scorer.upper_bound(h) for h in hexes}
-            hexes.sort(key=lambda h: -bounds[h])
+            bounds = scorer.upper_bounds(hexes)
+            hexes.sort(key=bounds.__getitem__, reverse=True)
+        if not forced:
+            found = scorer.best_facing(u.hex, (u.facing,), scorer.hex_part(u.hex), best_score)
+            best_score, best_target = found[0], found[2]
+        # A hex whose best possible score cannot beat the best square so far is skipped
+        # (`best_facing` would score none of its facings: no jitter is drawn for it).
+        prune = scorer.prunable
         for h in hexes:
             if not u.leader and bounds[h] <= best_score:
                 break
+            if prune and not scorer.could_beat(h, best_score):
+                continue
             found = scorer.best_facing(h, by_hex[h], scorer.hex_part(h), best_score)
             if found is not None:
                 best_score, best, best_target = found[0], (h, found[1], False), found[2]
         for h, facings in charge_hexes.items():
+            if prune and not scorer.could_beat(h, best_score, charging=True):
+                continue
             found = scorer.best_facing(h, facings, scorer.hex_part(h, charging=True), best_score)
             if found is not None:
                 best_score, best, best_target = found[0], (h, found[1], True), found[2]
@@ -273,12 +278,19 @@ class HeuristicAI:
         in_arc = board.in_arc
         can_attack = u.attacked_round != state.round
         facing_one = False
-        for e in intent.enemies:
-            if not on_map(e) or e.routed or board.distance(u.hex, e.hex) != 1:
+        # The enemies next to it, found through the hexes around it (not every enemy).
+        by_hex = queries.occupied(state)
+        enemies = intent.enemy_set()
+        for n in board.nbr[u.hex]:
+            here = by_hex.get(n)
+            if not here:
                 continue
-            if not in_arc(u.hex, u.facing, e.hex):
-                return False
-            facing_one = True
+            for e in here:
+                if e.i not in enemies or e.routed or not on_map(e):
+                    continue
+                if not in_arc(u.hex, u.facing, e.hex):
+                    return False
+                facing_one = True
         return facing_one and can_attack
 
     def _best_strike(self, state, side, est, intent):

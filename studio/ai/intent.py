@@ -44,7 +44,8 @@ class Intent:
 
     __slots__ = ("state", "side", "board", "mine", "aboard", "enemies", "leaders", "goal_hex",
                  "goal_edge", "goal_enemy", "wants_enemy_leader", "survive",
-                 "enemy_reach", "front", "centroid", "later_phase", "exit_edges")
+                 "enemy_reach", "front", "centroid", "later_phase", "exit_edges", "foes",
+                 "_enemy_set")
 
     def __init__(self, state, side: int, goals: bool = True):
         self.state = state
@@ -72,6 +73,8 @@ class Intent:
                             and order.index(side) > state.active)
         self.front = 0
         self.centroid = (0.0, 0.0)
+        self.foes = None        # the enemies as move scoring looks at them (move_scoring)
+        self._enemy_set = None
         if goals:
             self._assign_objectives(game, my_id)
             self._assign_enemies()
@@ -87,6 +90,12 @@ class Intent:
                              sum(board.r[u.hex] for u in self.mine) / len(self.mine))
 
     walk = staticmethod(walk_of)
+
+    def enemy_set(self) -> frozenset:
+        """Unit indices of `enemies`."""
+        if self._enemy_set is None:
+            self._enemy_set = frozenset(e.i for e in self.enemies)
+        return self._enemy_set
 
     # -- goals -------------------------------------------------------------------------------
     def _assign_objectives(self, game, my_id):
@@ -131,27 +140,30 @@ class Intent:
         enemies = [e for e in self.enemies if not e.routed] or self.enemies
         if not enemies:
             return
+        bonuses = []
+        for e in enemies:
+            bonus = 0.0
+            if e.leader and self.wants_enemy_leader:
+                bonus += 3.0
+            if e.hits:
+                bonus += 1.0
+            bonuses.append((e, e.hex, bonus))
         for u in self.mine + self.aboard:
             if u.i in self.goal_hex or u.i in self.goal_edge:
                 continue
+            row = board.dist_row(u.hex)
             best = None
             best_key = None
-            for e in enemies:
-                d = board.distance(u.hex, e.hex)
-                bonus = 0.0
-                if e.leader and self.wants_enemy_leader:
-                    bonus += 3.0
-                if e.hits:
-                    bonus += 1.0
-                key = (d - bonus, e.i)
+            for e, h, bonus in bonuses:
+                key = (row[h] - bonus, e.i)
                 if best_key is None or key < best_key:
                     best, best_key = e, key
             self.goal_enemy[u.i] = best
 
     # -- measures ----------------------------------------------------------------------------
     def nearest_enemy_distance(self, h: int, enemies=None) -> int:
-        dist = self.board.distance
-        return min((dist(h, e.hex) for e in (enemies if enemies is not None else self.enemies)
+        row = self.board.dist_row(h)
+        return min((row[e.hex] for e in (enemies if enemies is not None else self.enemies)
                     if not e.routed), default=99)
 
     def centroid_distance(self, h: int) -> float:

@@ -15,35 +15,39 @@ army.
 
 Squares are scored hex first (distances, terrain, what does not depend on facing), then
 each facing of that hex (arcs): a unit has up to six times more squares than hexes.
+Distances come from the board's distance rows and arcs from its arc masks (bit f: inside
+the front arc of facing f), so scoring a hex is a few look-ups per nearby enemy.
 """
 from __future__ import annotations
 
-from .attack_choice import target_value
+from studio.engine.board import OFF
+from studio.engine.state import ON
+
 from .intent import on_map, reach_of
+
+
+def _local_order(e) -> int:
+    return e.k
+
+
+def _foes(intent, est) -> list:
+    """[(enemy unit, walk, range, reach, value but for routing)] of the side's enemies:
+    what does not change in a phase (`target_value` without its routed factor)."""
+    leader_factor = 3.0 if intent.wants_enemy_leader else 1.5
+    out = []
+    for u in intent.enemies:
+        walk, erange, reach, v = est.movers.get(u.profile) or est.mover(u.profile)
+        if u.leader:
+            v *= leader_factor
+        out.append((u, walk, erange, reach, v))
+    return out
 
 
 class _Enemy:
     """A nearby enemy, with what scoring asks of it precomputed."""
 
-    __slots__ = ("u", "hex", "q", "r", "facing", "walk", "range", "routed", "can_react",
-                 "value", "prior", "reach", "relevant")
-
-    def __init__(self, u, board, walk, value, prior, rnd, my_range):
-        self.u = u
-        self.hex = u.hex
-        self.q = board.q[u.hex]
-        self.r = board.r[u.hex]
-        self.facing = u.facing
-        self.walk = walk                   # hexes it can get to and still strike next phase
-        self.range = u.profile.range
-        self.reach = max(walk, self.range)
-        self.routed = u.routed
-        self.can_react = u.attacked_round != rnd
-        self.value = value
-        self.prior = prior
-        # Beyond this distance from a square it neither threatens it nor can be attacked
-        # from it.
-        self.relevant = max(self.reach, my_range)
+    __slots__ = ("u", "k", "hex", "facing", "walk", "range", "routed", "can_react", "value",
+                 "prior", "reach", "relevant", "d0", "attack_pair", "threat_pair", "c")
 
 
 class MoveScorer:
@@ -57,10 +61,10 @@ class MoveScorer:
         board = self.board = intent.board
         self.unit = unit
         rnd = self.round = state.round
-        self.value = est.unit_value(unit.profile)
-        self.may_attack = unit.attacked_round != rnd and not unit.routed
         prof = unit.profile
-        self.range = prof.range
+        self.value = est.unit_value(prof)
+        self.may_attack = unit.attacked_round != rnd and not unit.routed
+        my_range = self.range = prof.range
         self.ranged = prof.range >= 2 and prof.base_attack(2) is not None
         self.goal_hex = intent.goal_hex.get(unit.i)
         self.goal_edge = intent.goal_edge.get(unit.i)
@@ -69,38 +73,78 @@ class MoveScorer:
         self.leader = unit.leader
         self.in_arc = board.in_arc
         self.noise = noise
-        q, r = board.q, board.r
-        self.q, self.r = q, r
+        self.dist_row = board.dist_row
         # Enemies that can matter where this unit may end: within its move plus their reach.
         my_reach = reach_of(prof)
-        uq, ur = q[unit.hex], r[unit.hex]
+        row = board.dist_row(unit.hex)
+        foes = intent.foes
+        if foes is None:
+            foes = intent.foes = _foes(intent, est)
         local = []
-        for e in intent.enemies:
-            if not on_map(e):
+        new = object.__new__
+        cls = est.cls
+        near = my_reach + 1
+        for u, walk, erange, reach, v in foes:
+            h = u.hex
+            if u.status != ON or h == OFF or u.carried_by != OFF:
                 continue
-            eq, er = q[e.hex], r[e.hex]
-            d = (abs(uq - eq) + abs(ur - er) + abs(uq - eq + ur - er)) >> 1
-            walk = intent.walk(e.profile)
-            if d <= my_reach + max(walk, e.profile.range) + 1:
-                prior = (e.targeted_count if e.targeted_round == rnd else 0) + \
-                    committed.get(e.i, 0)
-                local.append(_Enemy(e, board, walk, target_value(est, intent, e), prior, rnd,
-                                    prof.range))
+            d = row[h]
+            if d <= near + reach:
+                e = new(_Enemy)
+                e.u = u
+                e.k = len(local)
+                e.hex = h
+                e.facing = u.facing
+                e.walk = walk                   # hexes it can get to and still strike
+                e.range = erange
+                e.reach = reach
+                e.routed = u.routed
+                e.can_react = u.attacked_round != rnd
+                if u.routed:
+                    v *= 0.6
+                e.value = v
+                e.prior = (u.targeted_count if u.targeted_round == rnd else 0) + \
+                    committed.get(u.i, 0)
+                # Beyond this distance from a square it neither threatens it nor can be
+                # attacked from it.
+                e.relevant = reach if reach > my_range else my_range
+                e.d0 = d                        # distance from the unit's own hex
+                e.attack_pair = None            # estimates.Pair: the unit attacking it
+                e.threat_pair = None            # estimates.Pair: it attacking the unit
+                e.c = cls[h]                    # terrain and height class of its hex
+                local.append(e)
         self.local = local
+        self._threats = [e for e in local if not e.routed]
+        self._local_at = None
         # No square can offer an attack worth more than this (every bonus at once).
         bound = 0.0
         if self.may_attack:
             span = my_reach + 2          # a charge may add to the move
             for e in local:
-                dq, dr = uq - e.q, ur - e.r
-                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= span:
+                if e.d0 <= span:
                     v = e.value * est.best_share(unit, e.u)
                     if v > bound:
                         bound = v
         self.opp_bound = (0.2 if self.leader else 1.0) * bound
-        others = [f.hex for f in intent.mine if f is not unit and on_map(f)]
+        others = [f.hex for f in intent.mine if f is not unit and f.status == ON
+                  and f.hex != OFF and f.carried_by == OFF]
         self.friend_hexes = set(others)
-        self.friends = [(q[h], r[h]) for h in others]
+        self.friends = others if weights.isolation else None
+        w = weights
+        self.threat_scale = self.value * (w.leader_threat if self.leader else
+                                          w.threat_survive if intent.survive else w.threat)
+        # Threats, isolation and the missile units' keeping out of contact only ever lower
+        # a score while their weights are not negative: then `could_beat` may leave them out.
+        self.prunable = min(self.threat_scale, w.react, w.engaged, w.turn, w.ranged, w.reach,
+                            w.isolation, w.approach) >= 0
+        self._attacks: dict = {}
+        self._parts: dict = {}
+        self._places: dict = {}
+        self._approach_at: dict = {}
+        self.opp_weight = 0.2 if self.leader else 1.0
+        # The facing part of `could_beat`'s bound, and a little more for rounding.
+        self._top_extra = w.face_goal + (noise.scale if noise is not None else 0.0) + 1e-9
+        self._melee_zone = None
 
     def enemy_at(self, h: int):
         for e in self.local:
@@ -108,85 +152,185 @@ class MoveScorer:
                 return e.u
         return None
 
-    def upper_bound(self, h: int) -> float:
-        """A score no square of hex `h` can beat (for skipping hexes unseen); not for the
+    def upper_bounds(self, hexes) -> dict:
+        """{hex: a score no square of it can beat} (for skipping hexes unseen); not for the
         Army Leader, whose place is scored from every enemy around."""
         w = self.w
-        return (self._approach(h, 99) + w.terrain * self.board.terrain[h].defense + 2 * w.support
-                + w.face_goal + self.opp_bound
-                + (self.noise.scale if self.noise is not None else 0))
+        defense = self.est.defense
+        wt = w.terrain
+        s2 = 2 * w.support
+        fg = w.face_goal
+        ob = self.opp_bound
+        ns = self.noise.scale if self.noise is not None else 0
+        approach = self._approaches(hexes, 99)
+        self._approach_at.update(zip(hexes, approach))
+        return {h: a + wt * defense[h] + s2 + fg + ob + ns for h, a in zip(hexes, approach)}
+
+    def could_beat(self, h: int, best_score: float, charging: bool = False) -> bool:
+        """False when no facing of hex `h` can score more than `best_score`: its best
+        possible score leaves out every threat (never more than the square's `best_facing`
+        bound). Only valid when `prunable`; much cheaper than `hex_part`."""
+        w = self.w
+        board = self.board
+        support = 0
+        friends = self.friend_hexes
+        for n in board.nbr[h]:
+            if n in friends:
+                support += 1
+        if self.leader:
+            place = self._leader_place(h)
+        else:
+            place = self._approach_at.get(h)
+            if place is None:
+                place = self._approach_at[h] = self._approaches((h,), 99)[0]
+        top = place + w.terrain * board.terrain[h].defense + w.support * min(support, 2) + \
+            self._top_extra
+        if top > best_score:
+            return True
+        if not self.may_attack:
+            return False
+        if self.range == 1:
+            # Hand-to-hand units attack only from hexes next to an enemy.
+            zone = self._melee_zone
+            if zone is None:
+                nbr = board.nbr
+                zone = self._melee_zone = {n for e in self.local for n in nbr[e.hex]}
+            if h not in zone:
+                return False
+        attacks = self.attacks_from(h, charging)
+        if not attacks:
+            return False
+        return top + self.opp_weight * max(v for _, v in attacks) > best_score
+
+    def attacks_from(self, h: int, charging: bool = False) -> list:
+        """[(enemy hex, worth)] of the attacks the unit could make from hex `h` (any facing),
+        in the order of the nearby enemies."""
+        key = (h, charging)
+        attacks = self._attacks.get(key)
+        if attacks is not None:
+            return attacks
+        attacks = []
+        if self.may_attack:
+            rng = self.range
+            if rng == 1:
+                # Hand-to-hand only: just the enemies next to the hex.
+                at = self._local_at
+                if at is None:
+                    at = self._local_at = {}
+                    for e in self.local:
+                        at.setdefault(e.hex, []).append(e)
+                near = [e for n in self.board.nbr[h] if n in at for e in at[n]]
+                if not near:
+                    self._attacks[key] = attacks
+                    return attacks
+                near.sort(key=_local_order)
+            else:
+                near = self.local
+            row = self.dist_row(h)
+            in_arc = self.in_arc
+            est = self.est
+            share_at = est.share_at
+            sight = est.sight
+            ch = est.cls[h] * est.classes
+            for e in near:
+                d = row[e.hex]
+                if d <= rng and d <= e.relevant:
+                    eh = e.hex
+                    if d == 1 or sight(h, eh):
+                        rear = d == 1 and not in_arc(eh, e.facing, h)
+                        pair = e.attack_pair or self._attack_pair(e)
+                        prior = e.prior
+                        k = ((ch + e.c) << 16 | d) << 3 | rear << 2 | (prior > 0) << 1 | charging
+                        share = pair.fast.get(k)
+                        if share is None:
+                            share = pair.fast[k] = share_at(pair, h, eh, d, rear, prior,
+                                                            charging)
+                        v = e.value * share
+                        if v > 0:
+                            attacks.append((eh, v))
+        self._attacks[key] = attacks
+        return attacks
 
     # -- hex part ------------------------------------------------------------------------------
-    def prepare(self, hexes) -> None:
-        """Which nearby enemies matter for each of `hexes`, at what distance: worked out
-        enemy by enemy over all the hexes at once (far cheaper than hex by hex)."""
-        q, r = self.q, self.r
-        qs = [q[h] for h in hexes]
-        rs = [r[h] for h in hexes]
-        near = self._near = {h: [] for h in hexes}
-        for e in self.local:
-            eq, er, rel = e.q, e.r, e.relevant
-            ds = [(abs(x - eq) + abs(y - er) + abs(x - eq + y - er)) >> 1
-                  for x, y in zip(qs, rs)]
-            for h, d in zip(hexes, ds):
-                if d <= rel:
-                    near[h].append((e, d))
-
     def hex_part(self, h: int, charging: bool = False):
         """What a hex offers whatever the facing: (base score, attacks [(enemy hex, worth)],
         exposures [(enemy hex, threat if faced, threat if not)], worst far exposure,
-        threat scale). `prepare` must have seen `h`.
+        threat scale).
 
         Only arcs depend on the facing: which of the attacks are in the front arc, and
         whether each adjacent (or nearly adjacent) enemy would strike the front or the rear.
+        (Kept: the unit's own hex is asked for twice, standing and turning in place.)
         """
+        key = (h, charging)
+        part = self._parts.get(key)
+        if part is None:
+            part = self._parts[key] = self._hex_part(h, charging)
+        return part
+
+    def _hex_part(self, h: int, charging: bool):
         w = self.w
         board = self.board
         est = self.est
+        share_at = est.share_at
         sight = est.sight
-        u = self.unit
         in_arc = self.in_arc
-        rng = self.range if self.may_attack else 0
-        attacks = []
+        attacks = self.attacks_from(h, charging)
         exposures = []
         far = None
         far_worst = 0.0
         nearest = 99
         fixed_threat = 0.0
         coming = 0
-        for e, d in self._near[h]:
-            if d <= rng and (d == 1 or sight(h, e.hex)):
-                rear = d == 1 and not in_arc(e.hex, e.facing, h)
-                v = e.value * est.share(u, e.u, h, d, rear=rear, prior=e.prior,
-                                        charging=charging)
-                if v > 0:
-                    attacks.append((e.hex, v))
-            if e.routed:
+        row = self.dist_row(h)
+        ch = est.cls[h]
+        classes = est.classes
+        for e in self._threats:
+            eh = e.hex
+            d = row[eh]
+            if d > e.relevant:
                 continue
             if d < nearest:
                 nearest = d
             if d <= e.walk:
                 coming += 1
+            # Shares of its attack on the square, by `Estimator.fast_key` (no combined
+            # attack, no charge): from its hex into this one.
             if d == 1:
-                if in_arc(e.hex, e.facing, h):
+                if in_arc(eh, e.facing, h):
                     k = w.react if e.can_react else w.engaged
                 else:
                     k = w.turn
-                exposures.append((e.hex,
-                                  k * est.share(e.u, u, e.hex, 1, rear=False, prior=0,
-                                                target_hex=h),
-                                  k * est.share(e.u, u, e.hex, 1, rear=True, prior=0,
-                                                target_hex=h)))
-            elif d <= e.range and in_arc(e.hex, e.facing, h) and sight(e.hex, h):
-                fixed_threat += w.ranged * est.share(e.u, u, e.hex, d, rear=False, prior=0,
-                                                          target_hex=h)
+                pair = e.threat_pair or self._threat_pair(e)
+                fast = pair.fast
+                key = ((e.c * classes + ch) << 16 | 1) << 3
+                front = fast.get(key)
+                if front is None:
+                    front = fast[key] = share_at(pair, eh, h, 1, False, 0)
+                rear = fast.get(key | 4)
+                if rear is None:
+                    rear = fast[key | 4] = share_at(pair, eh, h, 1, True, 0)
+                exposures.append((eh, k * front, k * rear))
+            elif d <= e.range and in_arc(eh, e.facing, h) and sight(eh, h):
+                pair = e.threat_pair or self._threat_pair(e)
+                key = ((e.c * classes + ch) << 16 | d) << 3
+                share = pair.fast.get(key)
+                if share is None:
+                    share = pair.fast[key] = share_at(pair, eh, h, d, False, 0)
+                fixed_threat += w.ranged * share
             elif d <= e.walk:
-                rear = w.reach * est.share(e.u, u, e.hex, 1, rear=True, prior=0,
-                                                target_hex=h)
+                pair = e.threat_pair or self._threat_pair(e)
+                fast = pair.fast
+                key = ((e.c * classes + ch) << 16 | 1) << 3
+                rear = fast.get(key | 4)
+                if rear is None:
+                    rear = fast[key | 4] = share_at(pair, eh, h, 1, True, 0)
+                rear = w.reach * rear
                 if rear > far_worst:
                     far_worst = rear
-                    far = (e.hex, w.reach * est.share(e.u, u, e.hex, 1, rear=False,
-                                                           prior=0, target_hex=h), rear)
+                    front = fast.get(key)
+                    if front is None:
+                        front = fast[key] = share_at(pair, eh, h, 1, False, 0)
+                    far = (eh, w.reach * front, rear)
         base = w.terrain * board.terrain[h].defense
         friends = self.friend_hexes
         support = 0
@@ -196,57 +340,82 @@ class MoveScorer:
         base += w.support * min(support, 2)
         if w.isolation and coming > 1:
             # Out on its own: more enemies can fall on it than friends stand by it.
-            hq, hr = self.q[h], self.r[h]
-            around = sum(1 for fq, fr in self.friends
-                         if abs(hq - fq) + abs(hr - fr) + abs(hq - fq + hr - fr) <= 4)
+            around = sum(1 for f in self.friends if row[f] <= 2)
             if coming > around + 1:
                 base -= w.isolation * self.value * (coming - around - 1)
-        threat_scale = self.value * (w.leader_threat if self.leader else
-                                     w.threat_survive if self.intent.survive else w.threat)
+        threat_scale = self.threat_scale
         base -= fixed_threat * threat_scale
         if self.leader:
             base += self._leader_place(h)
+        elif self.ranged and nearest == 1:
+            base += self._approaches((h,), nearest)[0]
         else:
-            base += self._approach(h, nearest)
+            # The same whatever the nearest enemy: `upper_bounds` may have it already.
+            a = self._approach_at.get(h)
+            if a is None:
+                a = self._approach_at[h] = self._approaches((h,), 99)[0]
+            base += a
         return base, attacks, exposures, far, threat_scale
 
-    def _approach(self, h, nearest) -> float:
+    def _attack_pair(self, e):
+        e.attack_pair = p = self.est.pair(self.unit, e.u)
+        return p
+
+    def _threat_pair(self, e):
+        e.threat_pair = p = self.est.pair(e.u, self.unit)
+        return p
+
+    def _approaches(self, hexes, nearest) -> list[float]:
+        """The approach term of each hex (towards the goal), `nearest` being the distance
+        of the nearest enemy (missile units keep out of contact)."""
         w = self.w
         board = self.board
+        na = -w.approach
         if self.goal_hex is not None:
-            d = board.distance(h, self.goal_hex)
-            return (w.garrison if d == 0 else 0.0) - w.approach * d
+            row = self.dist_row(self.goal_hex)
+            g, a = w.garrison, w.approach
+            return [(g if row[h] == 0 else 0.0) - a * row[h] for h in hexes]
         if self.goal_edge is not None:
-            return -w.approach * board.edge_distance(h, self.goal_edge)
+            edge = self.goal_edge
+            dist = board.edge_distance
+            return [na * dist(h, edge) for h in hexes]
         ge = self.goal_enemy
         if ge is None:
-            return 0.0
-        d = board.distance(h, ge.hex)
-        height = w.height * max(0, board.elev[h] - board.elev[ge.hex])
+            return [0.0] * len(hexes)
+        row = self.dist_row(ge.hex)
+        elev = board.elev
+        top = elev[ge.hex]
+        wh = w.height
+        flat = wh * 0           # the height term below the goal's level: max(0, ...) is 0
         if self.ranged:
             close = w.approach * 2 if nearest == 1 else 0.0
-            return -w.approach * max(0, d - self.range) - close + height
-        return -w.approach * d + height
+            rng = self.range
+            return [na * max(0, row[h] - rng) - close +
+                    (wh * (elev[h] - top) if elev[h] > top else flat) for h in hexes]
+        return [na * row[h] + (wh * (elev[h] - top) if elev[h] > top else flat) for h in hexes]
 
     def _leader_place(self, h) -> float:
         """Safety first: out of every enemy's reach, a little behind the line, with the army."""
+        v = self._places.get(h)
+        if v is not None:
+            return v
         w = self.w
-        hq, hr = self.q[h], self.r[h]
+        row = self.dist_row(h)
         danger = 0
         nearest = 99
         for e in self.local:
             if e.routed:
                 continue
-            dq = hq - e.q
-            dr = hr - e.r
-            d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+            d = row[e.hex]
             if d < nearest:
                 nearest = d
             if d <= e.reach:
                 danger += e.reach + 1 - d
         want = self.intent.front + w.leader_behind
         behind = -0.3 * abs(nearest - want) if nearest < 99 else 0.0
-        return -w.leader_safety * danger + behind - 0.2 * self.intent.centroid_distance(h)
+        v = self._places[h] = \
+            -w.leader_safety * danger + behind - 0.2 * self.intent.centroid_distance(h)
+        return v
 
     # -- facing part ---------------------------------------------------------------------------
     def goal_hex_for_facing(self):
@@ -259,35 +428,45 @@ class MoveScorer:
         or None when none beats `best_score`."""
         base, attacks, exposures, far, threat_scale = part
         w = self.w
-        in_arc = self.in_arc
-        goal = self.goal_hex_for_facing()
-        opp_weight = 0.2 if self.leader else 1.0
+        opp_weight = self.opp_weight
         noise = self.noise
         # No facing can score more than this: skip the hex early.
-        top = base + opp_weight * max((v for _, v in attacks), default=0.0) + w.face_goal + \
-            (noise.scale if noise is not None else 0.0)
+        top = base + opp_weight * (max(v for _, v in attacks) if attacks else 0.0) + \
+            w.face_goal + (noise.scale if noise is not None else 0.0)
         if exposures or far is not None:
             top -= threat_scale * (sum(min(a, b) for _, a, b in exposures) +
                                    (min(far[1], far[2]) if far is not None else 0.0))
         if top <= best_score:
             return None
+        arc_mask = self.board.arc_mask
+        if attacks:
+            attacks = [(v, eh, arc_mask(h, eh)) for eh, v in attacks]
+        if exposures:
+            exposures = [(front, rear, arc_mask(h, eh)) for eh, front, rear in exposures]
+        far_mask = arc_mask(h, far[0]) if far is not None else 0
+        goal = self.goal_hex_for_facing()
+        goal_mask = arc_mask(h, goal) if goal is not None and goal != h else 0
+        face_goal = w.face_goal
+        if noise is not None:
+            draw, scale = noise.random, noise.scale
         found = None
         for f in facings:
+            bit = 1 << f
             opp = 0.0
             target_hex = None
-            for eh, v in attacks:
-                if v > opp and in_arc(h, f, eh):
+            for v, eh, mask in attacks:
+                if v > opp and mask & bit:
                     opp, target_hex = v, eh
             threat = 0.0
-            for eh, front, rear in exposures:
-                threat += front if in_arc(h, f, eh) else rear
+            for front, rear, mask in exposures:
+                threat += front if mask & bit else rear
             if far is not None:
-                threat += far[1] if in_arc(h, f, far[0]) else far[2]
+                threat += far[1] if far_mask & bit else far[2]
             total = base + opp_weight * opp - threat_scale * threat
-            if goal is not None and goal != h and in_arc(h, f, goal):
-                total += w.face_goal
+            if goal_mask & bit:
+                total += face_goal
             if noise is not None:
-                total += noise()
+                total += draw() * scale         # the jitter, as `noise()` draws it
             if total > best_score:
                 best_score = total
                 found = (total, f, target_hex)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from studio.engine.combat import legal_targets
 from studio.engine.movement import (can_exit, charge_destinations, charge_required,
-                                    destinations, move_block_reason)
+                                    destination_hexes, destinations, move_block_reason,
+                                    occupancy)
 
 
 def squares(state, unit) -> dict:
@@ -19,6 +20,13 @@ def squares(state, unit) -> dict:
     if move_block_reason(state, unit) is not None:
         return {}
     return destinations(state, unit)
+
+
+def square_hexes(state, unit) -> dict:
+    """`squares` grouped by hex: {hex: (facings...)} in the same order."""
+    if move_block_reason(state, unit) is not None:
+        return {}
+    return destination_hexes(state, unit)
 
 
 def charge_squares(state, unit) -> dict:
@@ -36,6 +44,11 @@ def must_charge(state, unit) -> bool:
 
 def may_exit(state, unit) -> bool:
     return can_exit(state, unit)
+
+
+def occupied(state) -> dict:
+    """{hex: [UnitStates there]} of the units on the map now (read-only)."""
+    return occupancy(state).by_hex
 
 
 def targets(state, unit) -> list:

@@ -1,13 +1,19 @@
-"""Everything a map fixes, precomputed once per game and shared by every copy of the state.
+"""Everything a map fixes, precomputed once and shared by every game of the same map.
 
 Hexes are ints (row-major index of `MapGeometry.hexes()`); -1 means "off the map". The
 neighbour table, terrain, elevation, entry costs (as integer MP *units*: the common
 denominator of every fraction in play, so ½-MP roads add up exactly without Fractions on the
-hot path), arc tests and line-of-sight results are all looked up, never recomputed.
+hot path), distances, arc tests and line-of-sight results are all looked up, never
+recomputed.
+
+A board holds nothing of a game's situation, so `shared_board` hands the same board to
+every game of a map (same terrain, same set, same ruleset options): a batch of games pays
+for the tables, the line-of-sight samples and the movement searches once per process.
 """
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import compress
 from math import lcm
 
 from studio.hexgrid import (DIRECTIONS, FACING_NAMES, Hex, MapGeometry, angle_between,
@@ -17,6 +23,36 @@ from .errors import SetupError
 
 OFF = -1
 
+# Boards of recently played maps, most recent last (a handful: a studio session or a batch
+# plays few maps, and each board keeps its caches).
+_BOARDS: dict = {}
+_MAX_BOARDS = 8
+
+
+def shared_board(hex_map, terrain_set, options, extra_mp=()) -> "Board":
+    """The board of this map, terrain set and options, built once and then shared.
+
+    Keyed by content (the map's rows, the terrain set's every field, the options, the MP
+    fractions of the units in play), never by object identity: an edited map or terrain set
+    gets a new board, an equal one reuses the old board and its caches."""
+    key = (hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset,
+           tuple(hex_map.terrain), tuple(hex_map.elevation or ()), repr(terrain_set), options,
+           _mp_denominator(extra_mp))
+    board = _BOARDS.pop(key, None)
+    if board is None:
+        board = Board(hex_map, terrain_set, options, extra_mp)
+    _BOARDS[key] = board
+    while len(_BOARDS) > _MAX_BOARDS:
+        try:
+            del _BOARDS[next(iter(_BOARDS))]
+        except (RuntimeError, KeyError, StopIteration):
+            break   # another thread is at it (games can be played from two threads)
+    return board
+
+
+def _mp_denominator(values) -> int:
+    return lcm(1, *(Fraction(str(v)).denominator for v in values if v is not None))
+
 
 class Board:
     __slots__ = ("geometry", "orientation", "n", "columns", "rows", "q", "r", "nbr",
@@ -24,7 +60,8 @@ class Board:
                  "facing_names", "mp_unit", "_arc_cache", "_los_cache", "_dir_angle",
                  "_half_arc", "_inclusive", "_los_either", "_edge_dist", "turn_units",
                  "mount_units", "turn_table", "entry_hexes", "reach_cache", "forbidding_tags",
-                 "_mobility", "_move_units")
+                 "_move_units", "_cost_tables", "_dist_rows", "_arc_masks", "_options",
+                 "turn_groups", "squares", "_mp_texts", "_mobility", "_zones", "_dist_templates", "__weakref__")
 
     def __init__(self, hex_map, terrain_set, options, extra_mp=()):
         g = MapGeometry(hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset)
@@ -86,12 +123,19 @@ class Board:
         self._half_arc = options.front_arc_degrees / 2.0
         self._inclusive = options.arc_boundary_inclusive
         self._los_either = options.los_hexside == "either"
+        self._options = options
         self._arc_cache: dict = {}
+        self._arc_masks: dict = {}
         self._los_cache: dict = {}
         self._edge_dist: dict = {}
         self.reach_cache: dict = {}
+        self._move_units: dict = {}       # by Profile.key (equal for equal content)
         self._mobility: dict = {}
-        self._move_units: dict = {}
+        self._cost_tables: dict = {}
+        self._mp_texts: dict = {}
+        self._zones: dict = {}
+        self._dist_rows: list = [None] * self.n
+        self._dist_templates = None
         self.forbidding_tags = frozenset(tag for t in terrain_set.terrain for tag in t.forbidden_tags)
         # MP unit: every terrain cost, turn cost and unit move must be a whole number of it.
         denominators = [options.turn_any_cost_mp.denominator, options.uphill_extra_mp.denominator,
@@ -101,7 +145,7 @@ class Board:
                 denominators.append(Fraction(t.mp).denominator)
             if t.uphill_extra_mp is not None:
                 denominators.append(Fraction(t.uphill_extra_mp).denominator)
-        denominators.extend(Fraction(str(v)).denominator for v in extra_mp if v is not None)
+        denominators.append(_mp_denominator(extra_mp))
         self.mp_unit = lcm(*denominators)
         self.turn_units = self.units_of(options.turn_any_cost_mp)
         self.mount_units = self.units_of(options.mount_cost_mp)
@@ -110,23 +154,41 @@ class Board:
         self.turn_table = tuple((df, 0 if min(df, 6 - df) <= free else self.turn_units)
                                 for df in range(6))
         self.entry_hexes = frozenset(i for i, t in enumerate(self.terrain) if t.entry_attack)
+        # (hex, facing) of every search node hex * 6 + facing, made once.
+        self.squares = [(h, f) for h in range(self.n) for f in range(6)]
+        # Per facing entered: the facings it may end with for free, and those it must pay
+        # the turn cost for, each in turn-table order (with a free turn cost, all are free).
+        free_turns, paid_turns = [], []
+        for f in range(6):
+            free_turns.append(tuple((f + df) % 6 for df, extra in self.turn_table
+                                    if not extra))
+            paid_turns.append(tuple((f + df) % 6 for df, extra in self.turn_table if extra))
+        self.turn_groups = (tuple(free_turns), tuple(paid_turns))
 
     def mobility(self, profile):
         """What decides a unit type's cost to enter each hex on this map: flying, the tags
         some terrain forbids, and terrain-restricting abilities (water-only)."""
-        key = self._mobility.get(profile)
+        key = self._mobility.get(profile.key)
         if key is None:
-            key = (profile.flying, profile.tags & self.forbidding_tags,
-                   tuple(a.name for a in profile.hooks.get("enter_block", ())))
-            self._mobility[profile] = key
+            key = self._mobility[profile.key] = (profile.flying,
+                                                 profile.tags & self.forbidding_tags,
+                                                 profile.enter_block_names)
         return key
 
     def move_units(self, profile) -> int:
         """The profile's printed move in MP units of this board."""
-        v = self._move_units.get(profile)
+        v = self._move_units.get(profile.key)
         if v is None:
-            v = self._move_units[profile] = int(max(profile.move, 0) * self.mp_unit)
+            v = self._move_units[profile.key] = int(max(profile.move, 0) * self.mp_unit)
         return v
+
+    def cost_table(self, profile) -> "CostTable":
+        """Step costs of the profile's mobility class on this board (built once)."""
+        key = self.mobility(profile)
+        table = self._cost_tables.get(key)
+        if table is None:
+            table = self._cost_tables[key] = CostTable(self, profile)
+        return table
 
     # -- names ---------------------------------------------------------------------------
     def index_of_label(self, label: str) -> int:
@@ -156,12 +218,66 @@ class Board:
     def mp_of(self, units: int) -> Fraction:
         return Fraction(units, self.mp_unit)
 
+    def mp_text(self, units: int) -> str:
+        """`str(mp_of(units))`, as the game log writes MP ("3", "5/2")."""
+        text = self._mp_texts.get(units)
+        if text is None:
+            text = self._mp_texts[units] = str(Fraction(units, self.mp_unit))
+        return text
+
     # -- geometry ------------------------------------------------------------------------
     def distance(self, a: int, b: int) -> int:
         q, r = self.q, self.r
         dq = q[a] - q[b]
         dr = r[a] - r[b]
         return (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+
+    def dist_row(self, a: int):
+        """Distances from hex `a` to every hex, indexed by hex (built on first use)."""
+        row = self._dist_rows[a]
+        if row is None:
+            templates = self._dist_templates
+            if templates is None:
+                templates = self._dist_templates = self._make_dist_templates()
+            columns, rows = self.columns, self.rows
+            if templates:
+                # Hexes are row-major, so the row is one slice of the template per map row.
+                r1, c1 = divmod(a, columns)
+                grid = templates[(c1 if self.orientation == "flat" else r1) & 1]
+                start = columns - 1 - c1
+                row = b"".join(grid[rows - 1 - r1 + r2][start:start + columns]
+                               for r2 in range(rows))
+            else:
+                aq, ar = self.q[a], self.r[a]
+                row = tuple((abs(aq - bq) + abs(ar - br) + abs(aq - bq + ar - br)) >> 1
+                            for bq, br in zip(self.q, self.r))
+            self._dist_rows[a] = row
+        return row
+
+    def _make_dist_templates(self):
+        """Distances by (row difference, column difference), one grid per parity of the
+        source hex's column (flat tops) or row (pointy tops): in offset coordinates that is
+        all a distance depends on. Empty when a distance could exceed a byte."""
+        columns, rows = self.columns, self.rows
+        if columns + rows >= 255:
+            return ()
+        g = self.geometry
+        grids = []
+        for parity in (0, 1):
+            # Any source position of this parity will do (the geometry is arithmetic).
+            c0 = 2 * columns + 1 + parity       # 1-based: 0-based parity is `parity`
+            r0 = 2 * rows + 1 + parity
+            a = g.to_hex(c0, r0)
+            grid = []
+            for dr in range(-(rows - 1), rows):
+                line_ = []
+                for dc in range(-(columns - 1), columns):
+                    b = g.to_hex(c0 + dc, r0 + dr)
+                    dq, dd = b[0] - a[0], b[1] - a[1]
+                    line_.append((abs(dq) + abs(dd) + abs(dq + dd)) >> 1)
+                grid.append(bytes(line_))
+            grids.append(grid)
+        return grids
 
     def in_arc(self, src: int, facing: int, dst: int) -> bool:
         """R10: the bearing from src's centre to dst's is within half the arc of the facing."""
@@ -179,6 +295,34 @@ class Board:
                 hit = ang <= half + 1e-7 if self._inclusive else ang < half - 1e-7
             self._arc_cache[key] = hit
         return hit
+
+    def within(self, a: int, radius: int) -> frozenset:
+        """The hexes at most `radius` hexes from hex `a` (built on first use)."""
+        key = (a, radius)
+        zone = self._zones.get(key)
+        if zone is None:
+            row = self.dist_row(a)
+            if isinstance(row, bytes):
+                near = bytes(1 if d <= radius else 0 for d in range(256))
+                zone = frozenset(compress(range(self.n), row.translate(near)))
+            else:
+                zone = frozenset(h for h in range(self.n) if row[h] <= radius)
+            self._zones[key] = zone
+        return zone
+
+    def arc_mask(self, src: int, dst: int) -> int:
+        """Bit f set when `dst` is in the front arc of a unit in `src` facing f."""
+        dq = self.q[dst] - self.q[src]
+        dr = self.r[dst] - self.r[src]
+        key = (dq, dr)
+        mask = self._arc_masks.get(key)
+        if mask is None:
+            mask = 0
+            for f in range(6):
+                if self.in_arc(src, f, dst):
+                    mask |= 1 << f
+            self._arc_masks[key] = mask
+        return mask
 
     def los_samples(self, a: int, b: int) -> tuple:
         """Pairs (hex on the +nudged line, hex on the -nudged line) strictly between a and b."""
@@ -199,21 +343,47 @@ class Board:
         return entry[0]
 
     def _compute_los(self, a: int, b: int):
-        ha, hb = self.hex_of(a), self.hex_of(b)
-        plus = line(ha, hb, 1)[1:-1]
-        minus = line(ha, hb, -1)[1:-1]
+        # The samples of `hexgrid.line(a, b, +1)` and `line(a, b, -1)` strictly between the
+        # ends, worked out inline (the same float operations in the same order, so the same
+        # hexes) without building a Hex per sample.
+        aq, ar = self.q[a], self.r[a]
+        dq, dr = self.q[b] - aq, self.r[b] - ar
+        n = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
         index = self._index
-        top = max(self.elev[a], self.elev[b])
+        terrain, elev = self.terrain, self.elev
+        top = max(elev[a], elev[b])
+        either = self._los_either
+        sides = []
+        for nudge in (1, -1):
+            eps = 1e-6 * nudge
+            q0 = aq + eps
+            r0 = ar + 2.0 * eps
+            hexes = []
+            for i in range(1, n):
+                fq = q0 + dq * i / n
+                fr = r0 + dr * i / n
+                fs = -fq - fr
+                q = round(fq)
+                r = round(fr)
+                s = round(fs)
+                xq = abs(q - fq)
+                xr = abs(r - fr)
+                xs = abs(s - fs)
+                if xq > xr and xq > xs:
+                    q = -r - s
+                elif xr > xs:
+                    r = -q - s
+                hexes.append(index.get((q, r), OFF))
+            sides.append(hexes)
         samples = []
         clear = True
-        for hp, hm in zip(plus, minus):
-            ip, im = index.get(hp, OFF), index.get(hm, OFF)
+        for ip, im in zip(*sides):
             samples.append((ip, im))
-            bp = ip != OFF and (self.terrain[ip].blocks_los or self.elev[ip] > top)
-            bm = im != OFF and (self.terrain[im].blocks_los or self.elev[im] > top)
+            bp = ip != OFF and (terrain[ip].blocks_los or elev[ip] > top)
+            bm = im != OFF and (terrain[im].blocks_los or elev[im] > top)
             if ip == im:
                 blocked = bp
-            elif self._los_either:
+            elif either:
                 blocked = bp or bm
             else:
                 blocked = bp and bm
@@ -231,3 +401,50 @@ class Board:
                  "south": self.rows - row}[edge]
             self._edge_dist[key] = v
         return v
+
+
+class CostTable:
+    """What stepping costs a mobility class on one board, in MP units (R15, R20).
+
+    `rows[h][d]` and the flat `step[h * 6 + d]`: the cost of stepping from hex h into its
+    neighbour in direction d, None when that hex cannot be entered (or is off the map);
+    `cheapest`: the least any step costs, so a search with a budget of B units never gets
+    further than B // cheapest hexes from where it starts (one hex more never: the one-hex
+    minimum of R16 is a single step)."""
+
+    __slots__ = ("rows", "step", "cheapest")
+
+    def __init__(self, board, profile):
+        from .movement import enter_block_reason
+        unit = board.mp_unit
+        o = board._options
+        enterable = [enter_block_reason(board, profile, h) is None for h in range(board.n)]
+        # Exact: every terrain MP and uphill figure is a whole number of MP units.
+        enter = {}
+        uphill = {}
+        for t in {id(t): t for t in board.terrain}.values():
+            if t.mp is not None:
+                enter[id(t)] = int(Fraction(t.mp) * unit)
+            up = t.uphill_extra_mp if t.uphill_extra_mp is not None else o.uphill_extra_mp
+            uphill[id(t)] = int(Fraction(up) * unit)
+        rows = []
+        for h in range(board.n):
+            row = []
+            for d in range(6):
+                to = board.nbr[h][d]
+                if to == OFF or not enterable[to]:
+                    row.append(None)
+                    continue
+                if profile.flying:
+                    row.append(unit)        # R20: flyers ignore terrain MP (and hills)
+                    continue
+                t = board.terrain[to]
+                cost = enter[id(t)]
+                if board.elev[to] > board.elev[h]:
+                    cost += uphill[id(t)]
+                row.append(cost)
+            rows.append(tuple(row))
+        self.rows = rows
+        self.step = [c for row in rows for c in row]
+        # 0 (a free step somewhere) means no bound on how far a search may get.
+        self.cheapest = min((c for c in self.step if c is not None), default=unit)

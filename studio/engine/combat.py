@@ -10,6 +10,7 @@ from __future__ import annotations
 from .board import OFF
 from .events import Event
 from .los import line_of_sight, spotted
+from .morale import check as morale_check
 from .modifiers import (AttackContext, attack_total, defense_total, is_hit, overkill,
                         terrain_save, terrain_saves)
 from .state import DESTROYED, ON
@@ -132,25 +133,60 @@ def melee_possible(state, unit, target) -> bool:
 
 
 def legal_targets(state, unit, occ=None) -> list:
-    """Units `unit` may attack now."""
+    """Units `unit` may attack now: exactly those `attack_block_reason` lets it attack,
+    with the cheap tests first (most enemies are out of range or out of the arc)."""
     if unit.status != ON or unit.routed or unit.attacked_round == state.round \
             or unit.carried_by != OFF:
         return []
     board = state.game.board
-    rng = unit.profile.range
-    q, r = board.q, board.r
-    uq, ur = q[unit.hex], r[unit.hex]
+    prof = unit.profile
+    rng = prof.range
+    row = board.dist_row(unit.hex)
+    h = unit.hex
+    f = unit.facing
+    side = unit.side
+    in_arc = board.in_arc
     out = []
-    for t in state.units:
-        if t.side == unit.side or t.status != ON or t.carried_by != OFF:
+    foes = state._cache.get(("foes", side))
+    if foes is None:
+        foes = state._cache[("foes", side)] = [
+            t for t in state.units if t.side != side and t.status == ON and t.carried_by == OFF]
+    for t in foes:
+        d = row[t.hex]
+        if d > rng or d == 0 or not in_arc(h, f, t.hex):
             continue
-        dq = q[t.hex] - uq
-        dr = r[t.hex] - ur
-        if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 > rng:
-            continue
-        if attack_block_reason(state, unit, t, occ) is None:
+        if _attack_allowed(state, unit, t, d, occ):
             out.append(t)
     return out
+
+
+def _attack_allowed(state, unit, target, d, occ) -> bool:
+    """The rest of `attack_block_reason` once status, side, range and arc have passed."""
+    prof = unit.profile
+    if (prof.hooks.get("attack_block") or target.profile.hooks.get("target_block")) and \
+            _ability_block(state, unit, target, d):
+        return False
+    if prof.hooks.get("attack_rating"):
+        if attack_total(make_context(state, unit, target), state.game.options) is None:
+            return False
+    elif prof.base_attack(d) is None:
+        return False
+    if d > 1 and not prof.indirect and not line_of_sight(state, unit.hex, target.hex, occ):
+        return False
+    return spotted(state, unit.side, target, occ)
+
+
+def may_attack(state, unit, target, occ=None) -> bool:
+    """`attack_block_reason(state, unit, target) is None`, without building the reason."""
+    if unit.status != ON or unit.carried_by != OFF or unit.routed or \
+            unit.attacked_round == state.round or target.side == unit.side or \
+            target.status != ON or target.carried_by != OFF:
+        return False
+    board = state.game.board
+    d = board.distance(unit.hex, target.hex)
+    if d > unit.profile.range or d == 0 or not board.in_arc(unit.hex, unit.facing, target.hex):
+        return False
+    return _attack_allowed(state, unit, target, d, occ)
 
 
 def strike_block_reason(state, side, k, target) -> str | None:
@@ -318,7 +354,6 @@ def one_attack(state, ctx, attacker, name, target, events, why="attack"):
 
 def apply_outcomes(state, outcomes, events):
     """R30, R8, R32: add hits, remove the destroyed, then survivors that were hit check morale."""
-    from .morale import check
     hit_order = []
     for target, damage, data, side, attacker in outcomes:
         if damage and target.status == ON:
@@ -338,7 +373,7 @@ def apply_outcomes(state, outcomes, events):
         else:
             survivors.append(target)
     for target in survivors:
-        check(state, target, "hit", events)
+        morale_check(state, target, "hit", events)
 
 
 def destroy(state, unit, cause, by_side, events) -> bool:

@@ -8,10 +8,12 @@ point it may pay `turn_any_cost_mp` to face anywhere. Costs are integer MP units
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from fractions import Fraction
 
 from .abilities import charge_move_bonus
 from .board import OFF
+from .combat import entry_attack, melee_possible
 from .state import ON
 
 INF = 1 << 40
@@ -34,35 +36,9 @@ def enter_block_reason(board, profile, h) -> str | None:
 
 
 def _cost_table(board, options, profile):
-    """cost[h][d]: MP units to step from h in direction d (None: cannot enter), cached per
-    mobility class on the board."""
-    key = ("costs", board.mobility(profile))
-    cache = board._edge_dist
-    table = cache.get(key)
-    if table is not None:
-        return table
-    unit = board.mp_unit
-    enterable = [enter_block_reason(board, profile, h) is None for h in range(board.n)]
-    table = []
-    for h in range(board.n):
-        row = []
-        for d in range(6):
-            to = board.nbr[h][d]
-            if to == OFF or not enterable[to]:
-                row.append(None)
-                continue
-            if profile.flying:
-                row.append(unit)        # R20: flyers ignore terrain MP (and hills)
-                continue
-            t = board.terrain[to]
-            cost = Fraction(t.mp)
-            if board.elev[to] > board.elev[h]:
-                up = t.uphill_extra_mp if t.uphill_extra_mp is not None else options.uphill_extra_mp
-                cost += Fraction(up)
-            row.append(int(cost * unit))
-        table.append(tuple(row))
-    cache[key] = table
-    return table
+    """cost[h][d]: MP units to step from h in direction d (None: cannot enter), shared by
+    every unit of the same mobility class on the board."""
+    return board.cost_table(profile).rows
 
 
 def stacking_limit(options) -> int:
@@ -71,35 +47,73 @@ def stacking_limit(options) -> int:
 
 # -- occupancy ------------------------------------------------------------------------------
 class Occupancy:
-    """Who stands where right now (built per query; units are few, hexes many)."""
+    """Who stands where right now (built once per state version; units are few, hexes many)."""
 
-    __slots__ = ("by_hex", "enemy_hexes_of", "zoc_of", "frozen_of")
+    __slots__ = ("by_hex", "enemy_hexes_of", "zoc_of", "frozen_of", "full_of", "_side_hexes",
+                 "_odd")
 
     def __init__(self, state):
         by_hex: dict[int, list] = {}
+        side_hexes: dict[int, list] = {}
+        # Hexes holding more than one unit, or a carried unit, a hero or a flyer: the others
+        # hold one ground unit that fills its hex at a stacking limit of 1.
+        odd = []
         for u in state.units:
-            if u.status == ON and u.hex != OFF:
-                by_hex.setdefault(u.hex, []).append(u)
+            if u.status == ON:
+                h = u.hex
+                if h == OFF:
+                    continue
+                if h in by_hex:
+                    by_hex[h].append(u)
+                    odd.append(h)
+                else:
+                    by_hex[h] = [u]
+                mine = side_hexes.get(u.side)
+                if mine is None:
+                    side_hexes[u.side] = [h]
+                else:
+                    mine.append(h)
+                prof = u.profile
+                if u.carried_by != OFF or prof.is_hero or prof.flying:
+                    odd.append(h)
         self.by_hex = by_hex
+        self._side_hexes = side_hexes
+        self._odd = odd
         self.enemy_hexes_of: dict[int, set] = {}
         self.zoc_of: dict[int, set] = {}
         self.frozen_of: dict[int, frozenset] = {}
+        self.full_of: dict = {}
 
     def full_hexes(self, state, side, flying):
         """Hexes a non-hero unit of `side` in the ground (or air) layer may not stop in:
         enemies there, or its layer already at the stacking limit."""
         key = (side, flying)
-        cache = self.zoc_of
-        hit = cache.get(("full",) + key)
+        hit = self.full_of.get(key)
         if hit is None:
             limit = state.game.options.stacking_limit
-            hit = set(self.enemy_hexes(side))
-            for h, us in self.by_hex.items():
-                n = sum(1 for v in us if v.carried_by == OFF and not v.profile.is_hero
-                        and v.profile.flying == flying)
-                if n >= limit:
-                    hit.add(h)
-            cache[("full",) + key] = hit
+            if limit == 1 and not flying:
+                # Every hex but the odd ones is full; those are looked at one by one.
+                hit = set(self.by_hex)
+                hexes = self._odd
+            else:
+                hit = set()
+                hexes = self.by_hex
+            by_hex = self.by_hex
+            for h in hexes:
+                n = 0
+                for v in by_hex[h]:
+                    if v.side != side:
+                        hit.add(h)
+                        break
+                    if v.carried_by == OFF and not v.profile.is_hero and \
+                            v.profile.flying == flying:
+                        n += 1
+                else:
+                    if n >= limit:
+                        hit.add(h)
+                    else:
+                        hit.discard(h)
+            self.full_of[key] = hit
         return hit
 
     def frozen_enemies(self, side):
@@ -111,7 +125,10 @@ class Occupancy:
     def enemy_hexes(self, side):
         s = self.enemy_hexes_of.get(side)
         if s is None:
-            s = {h for h, us in self.by_hex.items() if any(u.side != side for u in us)}
+            s = set()
+            for other, hexes in self._side_hexes.items():
+                if other != side:
+                    s.update(hexes)
             self.enemy_hexes_of[side] = s
         return s
 
@@ -210,23 +227,69 @@ def damaged(unit) -> bool:
 
 # -- reach ----------------------------------------------------------------------------------
 class Reach:
-    """Result of a search: cost per (hex, facing) node and the way back."""
+    """What one search found: every (hex, facing) node reached with the MP units it costs,
+    and the way back. A search depends only on the facts in its key (see `reach`), so one
+    result serves every state, copy and game those facts describe: treat it as read-only.
 
-    __slots__ = ("cost", "prev", "mines", "budget", "start", "exits", "reached", "_items")
+    `reached`: node keys (hex * 6 + facing) in ascending order; `costs`, `prevs`: parallel
+    (MP units; the node it came from, -1 at the start); `hexes`: the hexes reached;
+    `exits`: {node: MP units} of steps off the map across an exit edge."""
+
+    __slots__ = ("reached", "costs", "prevs", "budget", "start", "exits", "hexes", "_moves",
+                 "_by_hex", "_squares")
+
+    def moves(self) -> dict:
+        """{(hex, facing): MP units} of every node but the start: what `destinations` gives
+        when stacking takes no hex away."""
+        if self._moves is None:
+            squares, k0 = self._squares, self.start
+            self._moves = {squares[k]: c for k, c in zip(self.reached, self.costs) if k != k0}
+        return self._moves
+
+    def cost_of(self, key: int) -> int:
+        """MP units to get to node `key`, INF when it is out of reach."""
+        reached = self.reached
+        i = bisect_left(reached, key)
+        if i < len(reached) and reached[i] == key:
+            return self.costs[i]
+        return INF
+
+    def by_hex(self) -> dict:
+        """`moves()` grouped: {hex: (facings...)}, in the same order."""
+        if self._by_hex is None:
+            out = {}
+            k0 = self.start
+            h = -1
+            facings = None
+            for k in self.reached:      # ascending: a hex's facings are neighbours
+                if k == k0:
+                    continue
+                if k // 6 != h:
+                    if facings:
+                        out[h] = tuple(facings)
+                    h = k // 6
+                    facings = [k - h * 6]
+                else:
+                    facings.append(k - h * 6)
+            if facings:
+                out[h] = tuple(facings)
+            self._by_hex = out
+        return self._by_hex
 
     def items(self) -> list:
         """[((hex, facing), MP units)] of every reached node, in node order."""
-        if self._items is None:
-            cost = self.cost
-            self._items = [(divmod(k, 6), cost[k]) for k in sorted(self.reached)]
-        return self._items
+        return [(divmod(k, 6), c) for k, c in zip(self.reached, self.costs)]
 
     def path_to(self, key) -> list[int]:
         """Hexes entered (in order) to reach node `key`."""
         hexes = []
-        prev = self.prev
-        while key != -1:
-            p = prev[key]
+        reached, prevs = self.reached, self.prevs
+        n = len(reached)
+        while True:
+            i = bisect_left(reached, key)
+            if i == n or reached[i] != key:
+                break
+            p = prevs[i]
             if p == -1:
                 break
             if p // 6 != key // 6:
@@ -236,11 +299,19 @@ class Reach:
         return hexes
 
 
+# Searches shared by every game of a board: first in, first out beyond this many.
+REACH_CACHE_SIZE = 6000
+
+
 def reach(state, unit, charge=False, occ=None) -> Reach:
     """Every (hex, facing) the unit can get to this phase, with MP spent (R14–R20).
 
-    Costs are small integers, so a bucket queue replaces the heap; within one cost the search
-    prefers routes through fewer entry-attack hexes (mine fields)."""
+    A search depends on the unit's mobility class, square, MP and one-hex minimum, its
+    side's exit edges, and the hexes it may not enter (enemies, barriers) or leave (zone of
+    control, friends it may not pass). Only those of the last kind that the search without
+    any of them reaches can change anything: blocking a hex never makes another one
+    reachable. So the open search is done (or found) first, and the result is kept on the
+    board under those facts, shared by every state and game they describe."""
     cache_key = ("reach", unit.i, charge)
     hit = state._cache.get(cache_key)
     if hit is not None:
@@ -252,36 +323,203 @@ def reach(state, unit, charge=False, occ=None) -> Reach:
     budget = move_allowance(state, unit, charge)
     start_mp = board.mount_units if unit.carried_by != OFF else 0   # R18: dismounting
     side = unit.side
-    enemy = occ.frozen_enemies(side)
-    barriers = frozenset(h for h, s in state.barriers.items() if s != side) \
-        if state.barriers else None
-    stop = None
-    if not (o.move_through_friends or unit.profile.is_hero):
-        stop = frozenset(h for h, us in occ.by_hex.items()
-                         if any(v.carried_by == OFF and v is not unit for v in us))
-    if o.zone_of_control == "stop":
-        stop = frozenset(occ.zoc(board, side)) | (stop or frozenset())
+    prof = unit.profile
+    mobility = board.mobility(prof)
+    table = board._cost_tables.get(mobility) or board.cost_table(prof)
     min_one = o.min_move_one_hex and not damaged(unit) and unit.moved_round != state.round
-    # The search depends only on these facts, so games (and their copies) share results.
-    shared_key = (board.mobility(unit.profile), unit.hex, unit.facing, budget, start_mp, min_one,
-                  enemy, barriers, stop, game.sides[side].exit_edges)
-    shared = board.reach_cache.get(shared_key)
-    if shared is not None:
-        state._cache[cache_key] = shared
-        return shared
-    turn_cost = board.turn_units
-    turns = board.turn_table
-    costs = _cost_table(board, o, unit.profile)
-    blocked = enemy | barriers if barriers else enemy
-    stop = stop or ()
-    cost = [INF] * (board.n * 6)
-    prev = [-1] * (board.n * 6)
-    mines = {}
-    reached = []
     start = unit.hex
-    k0 = start * 6 + unit.facing
+    facing = unit.facing
+    exit_edges = game.sides[side].exit_edges
+    cache = board.reach_cache
+    open_key = (mobility, start, facing, budget, start_mp, min_one, exit_edges)
+    r = cache.get(open_key)
+    if r is None:
+        r = _search(board, table, start, facing, budget, start_mp, min_one, (), (), exit_edges)
+        _keep(cache, open_key, r)
+    reached = r.hexes
+    blocked = occ.frozen_enemies(side) & reached
+    if state.barriers:
+        blocked |= {h for h, s in state.barriers.items() if s != side and h in reached}
+    stop = None
+    if not (o.move_through_friends or prof.is_hero):
+        stop = frozenset(h for h, us in occ.by_hex.items()
+                         if h in reached and any(v.carried_by == OFF and v is not unit
+                                                 for v in us))
+    if o.zone_of_control == "stop":
+        stop = (frozenset(occ.zoc(board, side)) & reached) | (stop or frozenset())
+    if blocked or stop:
+        key = open_key + (blocked, stop)
+        r = cache.get(key)
+        if r is None:
+            r = _search(board, table, start, facing, budget, start_mp, min_one, blocked,
+                        stop or (), exit_edges)
+            _keep(cache, key, r)
+    state._cache[cache_key] = r
+    return r
+
+
+def _keep(cache, key, r) -> None:
+    if len(cache) >= REACH_CACHE_SIZE:
+        try:
+            del cache[next(iter(cache))]
+        except (RuntimeError, KeyError, StopIteration):
+            pass    # another thread (a batch beside the play mode) got there first
+    cache[key] = r
+
+
+def _search(board, table, start, facing, budget, start_mp, min_one, blocked, stop,
+            exit_edges) -> Reach:
+    """Dijkstra over (hex, facing) nodes. Costs are small integers, so a bucket queue
+    replaces the heap; within one cost the search prefers routes through fewer entry-attack
+    hexes (mine fields).
+
+    After entering a hex the unit may face the free turns at no cost, any other facing for
+    the turn cost: those two groups go to different buckets, so relaxing them group by group
+    keeps every bucket in the order a turn-by-turn loop would give."""
+    if not board.entry_hexes:
+        return _search_plain(board, table, start, facing, budget, start_mp, min_one, blocked,
+                             stop, exit_edges)
+    turn_cost = board.turn_units
+    free_turns, paid_turns = board.turn_groups
+    step_cost = table.step
+    nbr = board.nbr
+    entry = board.entry_hexes
+    edge_exits = board.edge_exits
+    step_off = board.mp_unit
+    cost: dict[int, int] = {}
+    prev: dict[int, int] = {}
+    mines: dict[int, int] = {}
+    k0 = start * 6 + facing
     buckets = [[] for _ in range(budget + 1)]
-    exits = {}
+    exits: dict[int, int] = {}
+    if start_mp <= budget:
+        cost[k0] = start_mp
+        buckets[start_mp].append(k0)
+        if start_mp + turn_cost <= budget:
+            for f in range(6):
+                k = start * 6 + f
+                if k != k0:
+                    cost[k] = start_mp + turn_cost
+                    prev[k] = k0
+                    buckets[start_mp + turn_cost].append(k)
+    elif min_one:
+        cost[k0] = budget
+        buckets[budget].append(k0)
+    done = set()
+    get = cost.get
+    for c in range(budget + 1):
+        bucket = buckets[c]
+        i = 0
+        while i < len(bucket):
+            k = bucket[i]
+            i += 1
+            if cost[k] != c or k in done:
+                continue
+            done.add(k)
+            h = k // 6
+            f = k - h * 6
+            first = h == start
+            if not first and h in stop:
+                continue
+            to = nbr[h][f]
+            if to == OFF:
+                if exit_edges and not exit_edges.isdisjoint(edge_exits[h][f]):
+                    if (c + step_off <= budget or (first and min_one)) and k not in exits:
+                        exits[k] = min(c + step_off, max(budget, c))
+                continue
+            step = step_cost[k]
+            if step is None or to in blocked:
+                continue
+            nc = c + step
+            over = nc > budget
+            if over:
+                if not (min_one and first):
+                    continue
+                nc = max(budget, c)
+            base = to * 6
+            if entry:
+                nm = mines.get(k, 0) + (1 if to in entry else 0)
+                for fd in free_turns[f]:
+                    k2 = base + fd
+                    old = get(k2, INF)
+                    if nc < old or (nc == old and nm < mines.get(k2, 0) and k2 not in done):
+                        cost[k2] = nc
+                        prev[k2] = k
+                        if nm:
+                            mines[k2] = nm
+                        if over:
+                            done.add(k2)    # the min-one-hex step ends the move there
+                        else:
+                            buckets[nc].append(k2)
+                kc = nc + turn_cost
+                if over or kc > budget:
+                    continue
+                for fd in paid_turns[f]:
+                    k2 = base + fd
+                    old = get(k2, INF)
+                    if kc < old or (kc == old and nm < mines.get(k2, 0) and k2 not in done):
+                        cost[k2] = kc
+                        prev[k2] = k
+                        if nm:
+                            mines[k2] = nm
+                        buckets[kc].append(k2)
+                continue
+            # No mine fields on this board: no ties to break.
+            if over:
+                for fd in free_turns[f]:
+                    k2 = base + fd
+                    if nc < get(k2, INF):
+                        cost[k2] = nc
+                        prev[k2] = k
+                        done.add(k2)        # the min-one-hex step ends the move there
+                continue
+            add = buckets[nc].append
+            for fd in free_turns[f]:
+                k2 = base + fd
+                if nc < get(k2, INF):
+                    cost[k2] = nc
+                    prev[k2] = k
+                    add(k2)
+            kc = nc + turn_cost
+            if kc <= budget:
+                add = buckets[kc].append
+                for fd in paid_turns[f]:
+                    k2 = base + fd
+                    if kc < get(k2, INF):
+                        cost[k2] = kc
+                        prev[k2] = k
+                        add(k2)
+    r = Reach()
+    r.reached = tuple(sorted(cost))
+    r.costs = tuple(cost[k] for k in r.reached)
+    r.prevs = tuple(prev.get(k, -1) for k in r.reached)
+    r.budget = budget
+    r.start = k0
+    r.exits = exits
+    r.hexes = frozenset(k // 6 for k in r.reached)
+    r._squares = board.squares
+    r._moves = None
+    r._by_hex = None
+    return r
+
+
+def _search_plain(board, table, start, facing, budget, start_mp, min_one, blocked, stop,
+                  exit_edges) -> Reach:
+    """`_search` on a board without mine fields: no ties to break, so a node is expanded
+    at most once without keeping the set of expanded nodes (the one-hex-minimum steps,
+    which end the move, are kept apart)."""
+    turn_cost = board.turn_units
+    free_turns, paid_turns = board.turn_groups
+    step_cost = table.step
+    nbr = board.nbr
+    edge_exits = board.edge_exits
+    step_off = board.mp_unit
+    cost = [INF] * (board.n * 6)
+    prev: dict[int, int] = {}
+    reached = []
+    k0 = start * 6 + facing
+    buckets = [[] for _ in range(budget + 1)]
+    exits: dict[int, int] = {}
     if start_mp <= budget:
         cost[k0] = start_mp
         reached.append(k0)
@@ -298,73 +536,92 @@ def reach(state, unit, charge=False, occ=None) -> Reach:
         cost[k0] = budget
         reached.append(k0)
         buckets[budget].append(k0)
-    exit_edges = game.sides[unit.side].exit_edges
-    nbr = board.nbr
-    entry = board.entry_hexes
-    edge_exits = board.edge_exits
-    step_off = board.mp_unit
-    done = set()
+    ended = set()           # reached by the one-hex minimum: the move ends there
     for c in range(budget + 1):
         bucket = buckets[c]
         i = 0
         while i < len(bucket):
             k = bucket[i]
             i += 1
-            if cost[k] != c or k in done:
+            if cost[k] != c or (ended and k in ended):
                 continue
-            done.add(k)
-            h, f = divmod(k, 6)
-            first = h == start
-            if not first and h in stop:
+            h = k // 6
+            f = k - h * 6
+            if stop and h != start and h in stop:
                 continue
             to = nbr[h][f]
             if to == OFF:
+                first = h == start
                 if exit_edges and not exit_edges.isdisjoint(edge_exits[h][f]):
                     if (c + step_off <= budget or (first and min_one)) and k not in exits:
                         exits[k] = min(c + step_off, max(budget, c))
                 continue
-            step = costs[h][f]
-            if step is None or to in blocked:
+            step = step_cost[k]
+            if step is None or (blocked and to in blocked):
                 continue
             nc = c + step
-            over = nc > budget
-            if over:
-                if not (min_one and first):
+            base = to * 6
+            if nc > budget:
+                if not (min_one and h == start):
                     continue
                 nc = max(budget, c)
-            nm = mines.get(k, 0) + (1 if to in entry else 0)
-            base = to * 6
-            for df, extra in turns:
-                if extra and (over or nc + extra > budget):
-                    continue
-                kc = nc + extra
-                k2 = base + (f + df) % 6
+                for fd in free_turns[f]:
+                    k2 = base + fd
+                    old = cost[k2]
+                    if nc < old:
+                        if old == INF:
+                            reached.append(k2)
+                        cost[k2] = nc
+                        prev[k2] = k
+                        ended.add(k2)
+                continue
+            add = buckets[nc].append
+            for fd in free_turns[f]:
+                k2 = base + fd
                 old = cost[k2]
-                if kc < old or (kc == old and nm < mines.get(k2, 0) and k2 not in done):
+                if nc < old:
                     if old == INF:
                         reached.append(k2)
-                    cost[k2] = kc
+                    cost[k2] = nc
                     prev[k2] = k
-                    if nm:
-                        mines[k2] = nm
-                    if over:
-                        done.add(k2)        # the min-one-hex step ends the move there
-                    else:
-                        buckets[kc].append(k2)
+                    add(k2)
+            kc = nc + turn_cost
+            if kc <= budget:
+                add = buckets[kc].append
+                for fd in paid_turns[f]:
+                    k2 = base + fd
+                    old = cost[k2]
+                    if kc < old:
+                        if old == INF:
+                            reached.append(k2)
+                        cost[k2] = kc
+                        prev[k2] = k
+                        add(k2)
     r = Reach()
-    r.cost = cost
-    r.prev = prev
-    r.mines = mines
+    reached.sort()
+    r.reached = tuple(reached)
+    r.costs = tuple([cost[k] for k in reached])
+    r.prevs = tuple([prev.get(k, -1) for k in reached])
     r.budget = budget
     r.start = k0
     r.exits = exits
-    r.reached = reached
-    r._items = None
-    state._cache[cache_key] = r
-    if len(board.reach_cache) > 50000:
-        board.reach_cache.clear()
-    board.reach_cache[shared_key] = r
+    r.hexes = frozenset([k // 6 for k in reached])
+    r._squares = board.squares
+    r._moves = None
+    r._by_hex = None
     return r
+
+
+def group_by_hex(squares) -> dict:
+    """{hex: (facings...)} of (hex, facing) squares, hexes and facings in their order."""
+    out: dict[int, list] = {}
+    for h, f in squares:
+        fs = out.get(h)
+        if fs is None:
+            out[h] = [f]
+        else:
+            fs.append(f)
+    return {h: tuple(fs) for h, fs in out.items()}
 
 
 def occupancy(state) -> Occupancy:
@@ -375,10 +632,9 @@ def occupancy(state) -> Occupancy:
     return occ
 
 
-def destinations(state, unit, charge=False) -> dict:
-    """{(hex, facing): MP units} the unit may end its move at (stacking respected).
-    The dict may be shared between states: treat it as read-only."""
-    key = ("dest", unit.i, charge)
+def _taken(state, unit, charge):
+    """(reach, hexes reached where stacking forbids ending the move)."""
+    key = ("taken", unit.i, charge)
     hit = state._cache.get(key)
     if hit is not None:
         return hit
@@ -388,10 +644,40 @@ def destinations(state, unit, charge=False) -> dict:
         full = occ.enemy_hexes(unit.side)
     else:
         full = occ.full_hexes(state, unit.side, unit.profile.flying)
-    own = unit.hex if can_end_in(state, occ, unit, unit.hex) else OFF
-    items = r.items()
-    start = divmod(r.start, 6)
-    out = {hf: c for hf, c in items if (hf[0] not in full or hf[0] == own) and hf != start}
+    taken = full & r.hexes
+    if taken and can_end_in(state, occ, unit, unit.hex):
+        taken.discard(unit.hex)
+    hit = state._cache[key] = (r, taken)
+    return hit
+
+
+def destinations(state, unit, charge=False) -> dict:
+    """{(hex, facing): MP units} the unit may end its move at (stacking respected).
+    The dict may be shared between states: treat it as read-only."""
+    key = ("dest", unit.i, charge)
+    hit = state._cache.get(key)
+    if hit is not None:
+        return hit
+    r, taken = _taken(state, unit, charge)
+    out = r.moves()
+    if taken:
+        out = {hf: c for hf, c in out.items() if hf[0] not in taken}
+    state._cache[key] = out
+    return out
+
+
+def destination_hexes(state, unit, charge=False) -> dict:
+    """`destinations` grouped by hex: {hex: (facings...)}, hexes and facings in the same
+    order. May be shared between states: treat it as read-only."""
+    key = ("dest-hexes", unit.i, charge)
+    hit = state._cache.get(key)
+    if hit is not None:
+        return hit
+    r, taken = _taken(state, unit, charge)
+    out = r.by_hex()
+    if taken:
+        # Stacking takes whole hexes away, never single facings.
+        out = {h: fs for h, fs in out.items() if h not in taken}
     state._cache[key] = out
     return out
 
@@ -417,12 +703,11 @@ def charge_destinations(state, unit) -> dict:
         return hit
     out = {}
     if unit.profile.has("charge") and unit.attacked_round != state.round:
-        from .combat import melee_possible
         occ = occupancy(state)
         dests = dict(destinations(state, unit, charge=True))
         r = reach(state, unit, True, occ)
-        if r.cost[r.start] < INF:
-            dests.setdefault((unit.hex, unit.facing), r.cost[r.start])
+        if r.cost_of(r.start) < INF:
+            dests.setdefault((unit.hex, unit.facing), r.cost_of(r.start))
         for (h, f), c in dests.items():
             if any(melee_possible(state, unit, v) for v in
                    enemy_in_arc_adjacent(state, occ, unit, h, f)):
@@ -513,13 +798,14 @@ def explicit_path_cost(state, unit, hexes: list[int], facing: int, charge: bool)
 
 
 def carried_by(state, carrier):
+    if not carrier.profile.carry:
+        return []               # only units that carry (carrier_room) ever take anyone aboard
     return [u for u in state.units if u.carried_by == carrier.i and u.status == ON]
 
 
 def execute_move(state, unit, hexes: list[int], facing: int, mp: int, events: list, *,
                  charge=False, embark=None) -> None:
     """Walk the unit along `hexes`; mine fields strike as it enters (R19)."""
-    from .combat import entry_attack
     board = state.game.board
     entered = []
     disembark = unit.carried_by != OFF
@@ -550,7 +836,7 @@ def execute_move(state, unit, hexes: list[int], facing: int, mp: int, events: li
     if charge:
         unit.charge_round = state.round
     data = {"unit": unit.uid, "path": entered, "facing": board.facing_names[unit.facing],
-            "mp": str(board.mp_of(mp)), "charge": charge, "embark": None,
+            "mp": board.mp_text(mp), "charge": charge, "embark": None,
             "disembark": disembark}
     if embark is not None and not stopped and unit.status == ON:
         unit.carried_by = embark.i

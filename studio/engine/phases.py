@@ -2,7 +2,7 @@
 and the reaction / response windows of R22."""
 from __future__ import annotations
 
-from .combat import attack_block_reason, strike_block_reason
+from .combat import may_attack, strike_block_reason
 from .morale import flee, rally
 from .state import ON
 from .victory import evaluate, finish
@@ -98,16 +98,17 @@ def others_in_turn_order(state, side: int) -> list[int]:
 def has_attack_on(state, side: int, targets) -> bool:
     """Whether `side` has any legal attack (unit or off-map) on one of `targets`."""
     board = state.game.board
-    units = [u for u in state.units if u.side == side and u.status == ON and not u.routed
-             and u.attacked_round != state.round]
+    rnd = state.round
+    supports = range(len(state.game.sides[side].supports))
     for t in targets:
         if t.status != ON or t.side == side:
             continue
-        for u in units:
-            if board.distance(u.hex, t.hex) <= u.profile.range and \
-                    attack_block_reason(state, u, t) is None:
+        row = board.dist_row(t.hex)
+        for u in state.units:
+            if u.side == side and u.status == ON and row[u.hex] <= u.profile.range and \
+                    not u.routed and u.attacked_round != rnd and may_attack(state, u, t):
                 return True
-        for k in range(len(state.game.sides[side].supports)):
+        for k in supports:
             if strike_block_reason(state, side, k, t) is None:
                 return True
     return False

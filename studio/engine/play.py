@@ -13,7 +13,8 @@ from .combat import Decl, attack_block_reason, declare, legal_targets, resolve, 
     strike_block_reason
 from .errors import IllegalAction
 from .movement import (INF, can_end_in, can_exit, carrier_room, charge_destinations,
-                       charge_required, destinations, enter_block_reason, execute_exit,
+                       charge_required, destination_hexes, destinations, enter_block_reason,
+                       execute_exit,
                        execute_move, explicit_path_cost, move_allowance, move_block_reason,
                        occupancy, reach)
 from .phases import end_movement, has_attack_on, open_react_windows, open_respond_windows, \
@@ -118,11 +119,10 @@ def legal_actions(state) -> list:
 
 def _attack_actions(state, side, in_window):
     out = []
-    occ = occupancy(state)
     for u in state.units:
         if u.side != side or u.status != ON:
             continue
-        for t in legal_targets(state, u, occ):
+        for t in legal_targets(state, u):
             out.append(Attack(u.uid, t.uid))
         if u.profile.has("magic"):
             out.extend(castable(state, u, in_window))
@@ -146,7 +146,7 @@ def _embark_moves(state, u):
         if not carrier_room(state.units, c, u) or move_allowance(state, c) < mount:
             continue
         r = r or reach(state, u)
-        best = min(r.cost[c.hex * 6 + f] for f in range(6))
+        best = min(r.cost_of(c.hex * 6 + f) for f in range(6))
         if best + mount <= r.budget and c.hex != u.hex:
             out.append(Move(u.uid, b.labels[c.hex], b.facing_names[c.facing], embark=c.uid))
     return out
@@ -287,19 +287,24 @@ def _move(state, a):
     else:
         if carrier is not None:
             r = reach(state, u)
-            f_best = min(range(6), key=lambda f: (r.cost[to * 6 + f], f))
-            mp = r.cost[to * 6 + f_best]
+            f_best = min(range(6), key=lambda f: (r.cost_of(to * 6 + f), f))
+            mp = r.cost_of(to * 6 + f_best)
             if mp >= INF or mp + b.mount_units > r.budget:
                 raise IllegalAction(a, f"{u.uid} cannot reach {a.to} and still pay "
                                        f"{state.options.mount_cost_mp} MP to board (R18)")
             hexes = r.path_to(to * 6 + f_best)
             mp += b.mount_units
         else:
-            table = charge_destinations(state, u) if a.charge else destinations(state, u)
-            mp = table.get((to, facing))
+            if a.charge:
+                mp = charge_destinations(state, u).get((to, facing))
+                r = reach(state, u, True)
+            else:
+                # `destinations(state, u).get((to, facing))`, without building the dict.
+                r = reach(state, u)
+                facings = destination_hexes(state, u).get(to)
+                mp = r.cost_of(to * 6 + facing) if facings and facing in facings else None
             if mp is None:
                 raise IllegalAction(a, _why_not_there(state, u, to, facing, a.charge))
-            r = reach(state, u, a.charge)
             hexes = r.path_to(to * 6 + facing)
     if not hexes and facing == u.facing and not a.charge and carrier is None:
         raise IllegalAction(a, f"{u.uid} would not move or turn")
@@ -332,12 +337,12 @@ def _why_not_there(state, u, to, facing, charge) -> str:
         return reason
     if to in state.barriers and state.barriers[to] != u.side:
         return f"{b.labels[to]} is closed by a Barrier spell this round"
-    if r.cost[to * 6 + facing] < INF and not can_end_in(state, occ, u, to):
+    if r.cost_of(to * 6 + facing) < INF and not can_end_in(state, occ, u, to):
         return f"{u.uid} may not end its move in {b.labels[to]}: stacking (R13)"
     if charge:
         return (f"{b.labels[to]} facing {b.facing_names[facing]} is not a charge: it must be "
                 "reachable with the charge move and end next to an enemy in the front arc")
-    if any(r.cost[to * 6 + f] < INF for f in range(6)):
+    if any(r.cost_of(to * 6 + f) < INF for f in range(6)):
         return (f"not enough MP to end in {b.labels[to]} facing {b.facing_names[facing]} "
                 f"(turning costs {state.options.turn_any_cost_mp} MP, R14)")
     return (f"{b.labels[to]} is out of reach: {u.uid} has {b.mp_of(r.budget)} MP, moves only "

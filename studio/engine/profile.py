@@ -11,13 +11,17 @@ from .abilities import bind_abilities
 
 CAVALRY_TAGS = frozenset({"cavalry", "shock-cavalry"})
 
+# Every distinct unit type content seen in this process, numbered (see `Profile.key`).
+_KEYS: dict[tuple, int] = {}
+
 
 class Profile:
     __slots__ = ("type", "army_list", "id", "name", "tags", "move", "flying", "range", "attack",
                  "defense", "morale", "hull", "shields", "hits", "carry", "spotting",
                  "abilities", "by_name", "hooks", "is_hero", "is_legion", "is_leader",
                  "is_cavalry", "immobile", "points", "_ratings", "first_strike_hth",
-                 "missiles_first", "indirect", "ignores_terrain_defense")
+                 "missiles_first", "indirect", "ignores_terrain_defense", "enter_block_names",
+                 "key")
 
     def __init__(self, army_list, unit_type):
         stat = army_list.stat
@@ -54,8 +58,20 @@ class Profile:
         self.missiles_first = "missiles-first" in self.by_name
         self.indirect = "indirect-fire" in self.by_name
         self.ignores_terrain_defense = "ignores-terrain-defense" in self.by_name
+        # Part of the board's mobility class (which hexes it may enter, at what cost).
+        self.enter_block_names = tuple(a.name for a in self.hooks.get("enter_block", ()))
         self.points = None
         self._ratings = [None] + [self.attack.at(d, self.range) for d in range(1, self.range + 1)]
+        # Equal for profiles of equal content, in any game of this process: what every
+        # figure of the unit type derives from (lets AI estimates outlive one game).
+        content = (army_list.id, self.id, self.move, self.flying, self.range, repr(self.attack),
+                   self.defense, self.morale, self.hull, self.shields, tuple(sorted(self.tags)),
+                   tuple(sorted(self.carry.items())), self.spotting,
+                   tuple((a.name, repr(a.params)) for a in self.abilities))
+        key = _KEYS.get(content)
+        if key is None:
+            key = _KEYS[content] = len(_KEYS)
+        self.key = key
 
     def base_attack(self, distance: int):
         """Printed attack rating at `distance` (None: no attack at that distance, R6)."""

@@ -8,7 +8,7 @@ from studio.model.scenario import VICTORY_KINDS
 from studio.model.terrain import ElevationRule
 
 from .abilities import charge_move_bonus
-from .board import OFF, Board
+from .board import OFF, shared_board
 from .dice import Dice
 from .errors import SetupError
 from .profile import Profile
@@ -138,7 +138,7 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
     for p in profiles.values():
         extra_mp.append(p.move)
         extra_mp.append(charge_move_bonus(p))
-    board = Board(scenario.map, terrain_set, options, extra_mp)
+    board = shared_board(scenario.map, terrain_set, options, extra_mp)
     game.board = board
 
     exit_edges = [set() for _ in scenario.sides]
