@@ -183,14 +183,9 @@ def test_a_scenario_with_errors_is_refused(qtbot, monkeypatch):
     assert w.history.runs == []
 
 
-def test_marathon_report_matches_studio_simulate(qtbot, tmp_path, monkeypatch):
+def test_marathon_report_matches_studio_simulate(make_window, qtbot):
     """Through the main window's Play menu, on the sample scenario."""
-    from studio.gui.main_window import MainWindow
-    from studio.io import default_library
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    win = MainWindow(library=default_library(), autosave_seconds=0, validation_delay_ms=0)
-    qtbot.addWidget(win)
-    win.start()
+    win = make_window(show=False, validation_delay_ms=0)
     bw = win.play_menu.show_balance()
     assert bw.isVisible() and bw.windowTitle() == f"Balance report — {win.doc.display_name()}"
     done = []

@@ -1,28 +1,14 @@
 """The docks around the map: tools and palette, units (place from the roster, select placed
 units), scenario fields, sides and objectives — each edit undoable through the document."""
-import shutil
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from studio.gui.docks import sides_panel
-from studio.gui.main_window import MainWindow
-from studio.io import default_library
-from studio.samples import sample_scenario_path
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    path = tmp_path / "marathon.yaml"
-    shutil.copy(sample_scenario_path(), path)
-    w = MainWindow(library=default_library(), autosave_seconds=0)
-    qtbot.addWidget(w)
-    w.start(path)
-    w.show()
-    qtbot.waitExposed(w)
+def window(make_window, sample_copy):
+    w = make_window(sample_copy, exposed=True)
     w.activateWindow()
     return w
 

@@ -1,30 +1,15 @@
 """The victory-condition builder in the Scenario dock: pick a kind, fill it in (hexes picked on
 the map), see it in plain words, add, change and remove it — each one undo step."""
-import shutil
-
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
-from studio.gui.main_window import MainWindow
-from studio.io import default_library
 from studio.model import VictoryCondition
-from studio.samples import sample_scenario_path
 from studio.victory_text import describe_victory
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    path = tmp_path / "marathon.yaml"
-    shutil.copy(sample_scenario_path(), path)
-    w = MainWindow(library=default_library(), autosave_seconds=0)
-    qtbot.addWidget(w)
-    w.start(path)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+def window(make_window, sample_copy):
+    return make_window(sample_copy, exposed=True)
 
 
 @pytest.fixture

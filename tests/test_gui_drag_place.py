@@ -3,23 +3,18 @@ panel, a reserve entry is placed on the hex under the drop, a placed unit moves 
 drops say why in the status bar. Drops are simulated as Qt delivers them: drag-enter, -move
 and drop events carrying the roster MIME data, sent to the map view's viewport at a hex centre.
 """
-import shutil
-
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from studio.gui.docks.map_handler import MapHandler
 from studio.gui.document import ScenarioDocument
-from studio.gui.main_window import MainWindow
 from studio.gui.mapview import MapView
 from studio.gui.tools import ToolController
 from studio.gui.tools.roster_drag import ROSTER_MIME, read_roster_mime, roster_mime_data
 from studio.hexgrid import parse_facing
-from studio.io import default_library
 from studio.model import (Army, HexMap, RosterUnit, Scenario, Side, TerrainSet, TerrainType)
-from studio.samples import sample_scenario_path
 
 
 def _pos(view, label):
@@ -47,16 +42,8 @@ def drop(view, mime, label) -> bool:
 # -- in the main window, on Marathon -------------------------------------------------------
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    path = tmp_path / "marathon.yaml"
-    shutil.copy(sample_scenario_path(), path)
-    w = MainWindow(library=default_library(), autosave_seconds=0)
-    qtbot.addWidget(w)
-    w.start(path)
-    w.show()
-    qtbot.waitExposed(w)
+def window(make_window, sample_copy):
+    w = make_window(sample_copy, exposed=True)
     w.doc.unplace_unit("athenians", 1)        # a hoplite back in the reserve, to drag out
     w.doc.undo_stack.clear()
     return w

@@ -130,13 +130,20 @@ def test_duplicate_reorder_and_delete(new_editor):
     assert "already used" in e.last_refusal
 
 
-def test_renaming_a_unit_follows_into_composition_rules(new_editor):
-    e = new_editor
+def rule_on_new_unit(e) -> RuleDialog:
+    """A unit type and a composition added, the composition chosen, and a composition-rule
+    dialog with that unit type ticked (its bound left for the test)."""
     e.add_unit()
     e.compositions.add_composition()
     e.compositions.list.setCurrentRow(0)
-    rule_dialog = RuleDialog(e.model)
-    rule_dialog.set_units(["new-unit"])
+    dialog = RuleDialog(e.model)
+    dialog.set_units(["new-unit"])
+    return dialog
+
+
+def test_renaming_a_unit_follows_into_composition_rules(new_editor):
+    e = new_editor
+    rule_dialog = rule_on_new_unit(e)
     rule_dialog.exactly.setText("2")
     rule = rule_dialog.rule()
     assert e.compositions.add_rule(rule)
@@ -210,11 +217,7 @@ def test_points_column_override_and_formula(new_editor):
 
 def test_findings_follow_the_list(new_editor):
     e = new_editor
-    e.add_unit()
-    e.compositions.add_composition()
-    e.compositions.list.setCurrentRow(0)
-    rule = RuleDialog(e.model)
-    rule.set_units(["new-unit"])
+    rule = rule_on_new_unit(e)
     rule.min.setText("1")
     e.compositions.add_rule(rule.rule())
     assert e.run_checks() == [] or all(d.severity != "error" for d in e.findings)

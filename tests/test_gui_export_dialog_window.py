@@ -9,25 +9,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QKeySequence
-from PySide6.QtWidgets import QMessageBox
 
 from studio.gui.export_dialog import ExportDialog
-from studio.gui.main_window import MainWindow
 from studio.io import default_library, load_file
-from studio.samples import sample_scenario_path, scenarios_dir
+from studio.samples import scenarios_dir
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    path = tmp_path / "marathon.yaml"
-    shutil.copy(sample_scenario_path(), path)
-    w = MainWindow(library=default_library(), autosave_seconds=0)
-    qtbot.addWidget(w)
-    w.start(path)
-    w.show()
-    return w
+def window(make_window, sample_copy):
+    return make_window(sample_copy)
 
 
 def test_file_export_opens_the_dialog_on_the_current_scenario(window, qtbot, tmp_path):

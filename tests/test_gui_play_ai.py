@@ -1,11 +1,9 @@
 """AI watch: AIs play at the chosen pace (a QTimer), pause and step; their choices are the
 ones `studio play` makes with the same seed. A person can play against an AI."""
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from studio.ai import HeuristicAI, derive_seed, play_game
-from studio.gui.main_window import MainWindow
-from studio.io import default_library, load_file
+from studio.io import load_file
 from studio.playtest.players import PlaySetup
 from studio.samples import sample_scenario_path
 
@@ -14,15 +12,8 @@ BOTH_AI = {"athenians": "heuristic", "persians": "heuristic"}
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    w = MainWindow(library=default_library(), autosave_seconds=0, validation_delay_ms=0)
-    qtbot.addWidget(w)
-    w.start()
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
+def window(make_window):
+    w = make_window(size=(1400, 900), exposed=True, validation_delay_ms=0)
     yield w
     w.play_menu.leave()
 

@@ -2,26 +2,18 @@
 history and tools come back exactly as they were."""
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
-from studio.gui.main_window import MainWindow
 from studio.gui.play import menu as play_menu_module
 from studio.gui.play.setup_dialog import PlaySetupDialog
 from studio.gui.play.stage import BANNER
-from studio.io import default_library, dump_model
+from studio.io import dump_model
 from studio.playtest.players import PlaySetup, SideChoice
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    w = MainWindow(library=default_library(), autosave_seconds=0, validation_delay_ms=0)
-    qtbot.addWidget(w)
-    w.start()                                   # the Marathon sample
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
+def window(make_window):
+    # No path: the Marathon sample, unsaved.
+    w = make_window(size=(1400, 900), exposed=True, validation_delay_ms=0)
     yield w
     w.play_menu.leave()
 

@@ -5,14 +5,12 @@ import copy
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from studio.engine import (Attack, ChooseOrder, Move, Pass, apply, attack_targets,
                            move_options, new_game)
 from studio.engine.odds import state_odds
 from studio.gui.document import ScenarioDocument
-from studio.gui.main_window import MainWindow
-from studio.io import default_library, load_file
+from studio.io import load_file
 from studio.playtest.players import PlaySetup
 from studio.samples import sample_scenario_path
 
@@ -29,15 +27,11 @@ def marathon_close():
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    w = MainWindow(library=default_library(), autosave_seconds=0, validation_delay_ms=0)
-    qtbot.addWidget(w)
-    w.set_document(ScenarioDocument(marathon_close(), None, library=w.library))
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
+def window(make_window):
+    def open_close_armies(w) -> None:
+        w.set_document(ScenarioDocument(marathon_close(), None, library=w.library))
+    w = make_window(load=open_close_armies, size=(1400, 900), exposed=True,
+                    validation_delay_ms=0)
     yield w
     w.play_menu.leave()
 

@@ -5,11 +5,9 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from studio.ai import HeuristicAI, derive_seed, play_game
 from studio.engine import GameLog, Move, move_options, new_game, replay
-from studio.gui.main_window import MainWindow
 from studio.io import default_library, load_file
 from studio.playtest.game_file import game_text
 from studio.playtest.players import PlaySetup
@@ -36,15 +34,8 @@ def recorded():
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    w = MainWindow(library=default_library(), autosave_seconds=0, validation_delay_ms=0)
-    qtbot.addWidget(w)
-    w.start()
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
+def window(make_window):
+    w = make_window(size=(1400, 900), exposed=True, validation_delay_ms=0)
     yield w
     w.play_menu.leave()
 

@@ -10,13 +10,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QMessageBox
 
 from studio.ai import HeuristicAI, derive_seed, play_game
 from studio.engine import GameLog, attack_targets, move_options
 from studio.engine.sample import line_battle
 from studio.gui.balance.window import BalanceWindow
-from studio.gui.main_window import MainWindow
 from studio.io import default_library, load_file
 from studio.playtest.game_file import game_text
 from studio.playtest.timeline import Timeline
@@ -46,15 +44,8 @@ def contact_position(model, lib, log):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    w = MainWindow(library=default_library(), autosave_seconds=0, validation_delay_ms=0)
-    qtbot.addWidget(w)
-    w.start()
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
+def window(make_window):
+    w = make_window(size=(1400, 900), exposed=True, validation_delay_ms=0)
     yield w
     w.play_menu.leave()
 

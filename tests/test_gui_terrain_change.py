@@ -6,17 +6,15 @@ switch, and the two ways into it in the main window.
 refreshes docs/images/studio-change-terrain-set.png; otherwise it goes to a temporary folder.
 """
 import os
-import shutil
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from studio.edit.terrain_swap import stranded_units, suggest_mapping, symbol_counts
 from studio.gui.dialogs.change_terrain_set import ChangeTerrainSetDialog
 from studio.gui.document import ScenarioDocument
-from studio.gui.main_window import MainWindow
 from studio.io import default_library
 from studio.model import Ability
 from studio.samples import sample_scenario_path
@@ -137,16 +135,8 @@ def test_same_set_and_identity_mapping_changes_nothing(qtbot, doc, library):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch, library):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    path = tmp_path / "marathon.yaml"
-    shutil.copy(sample_scenario_path(), path)
-    w = MainWindow(library=library, autosave_seconds=0)
-    qtbot.addWidget(w)
-    w.start(path)
-    w.show()
-    return w
+def window(make_window, sample_copy, library):
+    return make_window(sample_copy, library=library)
 
 
 def test_map_menu_opens_the_dialog_and_ok_applies(window):

@@ -1,25 +1,12 @@
 """The army builder dock and the library editors, as the main window embeds them."""
-import shutil
-
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
-from studio.gui.main_window import MainWindow
 from studio.io import default_library
-from studio.samples import sample_scenario_path
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    path = tmp_path / "marathon.yaml"
-    shutil.copy(sample_scenario_path(), path)
-    w = MainWindow(library=default_library(), autosave_seconds=0)
-    qtbot.addWidget(w)
-    w.start(path)
-    w.show()
-    return w
+def window(make_window, sample_copy):
+    return make_window(sample_copy)
 
 
 def test_builder_edits_the_open_scenario_and_undo_takes_it_back(window):

@@ -11,7 +11,7 @@ from studio.gui import main_window as main_window_module
 from studio.gui.dialogs.new_scenario import NewScenarioChoice, NewScenarioDialog
 from studio.gui.main_window import MainWindow
 from studio.io import default_library, dump_model, load_file
-from studio.samples import sample_scenario_path, scenario_templates
+from studio.samples import scenario_templates
 
 
 @pytest.fixture
@@ -31,6 +31,7 @@ def answers(monkeypatch):
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
+    """The shared `home` without its Discard answer: here `answers` scripts the questions."""
     folder = tmp_path / "home"
     monkeypatch.setenv("WARGAME_STUDIO_HOME", str(folder))
     monkeypatch.delenv("WARGAME_STUDIO_RECOVERY", raising=False)
@@ -38,18 +39,8 @@ def home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def sample_copy(tmp_path):
-    target = tmp_path / "marathon.yaml"
-    shutil.copy(sample_scenario_path(), target)
-    return target
-
-
-@pytest.fixture
-def window(qtbot, home, answers, sample_copy):
-    w = MainWindow(library=default_library(), autosave_seconds=0, validation_delay_ms=10)
-    qtbot.addWidget(w)
-    w.start(sample_copy)
-    w.show()
+def window(make_window, answers, sample_copy, qtbot):
+    w = make_window(sample_copy, validation_delay_ms=10)
     qtbot.waitUntil(w.validation.idle)
     return w
 

@@ -3,7 +3,7 @@
 import shutil
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from studio.gui import app as app_module
 from studio.gui import main_window as main_window_module
@@ -15,21 +15,8 @@ from studio.samples import sample_scenario_path
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    return tmp_path / "home"
-
-
-@pytest.fixture
-def window(qtbot, home, tmp_path):
-    path = tmp_path / "marathon.yaml"
-    shutil.copy(sample_scenario_path(), path)
-    w = MainWindow(library=default_library(), autosave_seconds=0)
-    qtbot.addWidget(w)
-    w.start(path)
-    w.show()
-    return w
+def window(make_window, sample_copy):
+    return make_window(sample_copy)
 
 
 def test_view_options_toggle_the_map_and_are_remembered(window, qtbot, home):

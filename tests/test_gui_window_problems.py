@@ -1,28 +1,17 @@
 """Live validation in the main window: break a rule, see the problem listed, click it and see
 the unit, hex or field it concerns."""
-import shutil
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from studio.gui.docks.problem_targets import Problem, Target, locate
-from studio.gui.main_window import MainWindow
 from studio.gui.validation_worker import find_problems
-from studio.io import default_library, dump_model, load_text
+from studio.io import dump_model, load_text
 from studio.samples import sample_scenario_path
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
-    path = tmp_path / "marathon.yaml"
-    shutil.copy(sample_scenario_path(), path)
-    w = MainWindow(library=default_library(), autosave_seconds=0, validation_delay_ms=10)
-    qtbot.addWidget(w)
-    w.start(path)
-    w.show()
+def window(make_window, sample_copy, qtbot):
+    w = make_window(sample_copy, validation_delay_ms=10)
     qtbot.waitUntil(w.validation.idle)
     return w
 
@@ -160,6 +149,24 @@ def test_locate_finds_fields_by_line():
     assert target == Target("field", field="round_limit")
     victory_line = next(i for i, l in enumerate(text.splitlines(), 1) if "kind: destroy-leader" in l)
     assert locate(_diag(None, victory_line), doc.model, doc.positions) == Target("victory", index=0)
+
+
+def test_locate_finds_a_roster_unit_by_line():
+    # A finding with only a line inside a side's unit list goes to that unit, named as the
+    # loader numbers it.
+    from studio.io import load_file
+    loaded = load_file(sample_scenario_path())
+    text = dump_model(loaded.model)
+    doc = load_text(text, "x.yaml")
+    lines = text.splitlines()
+    units_line = next(i for i, l in enumerate(lines, 1) if l.strip() == "units:")
+    unit_line = units_line + 1
+    target = locate(_diag(None, unit_line), doc.model, doc.positions)
+    side = doc.model.sides[0]
+    first = side.army.units[0]
+    assert target is not None and target.kind == "unit"
+    assert (target.side, target.index, target.hex) == (side.id, 0, first.hex)
+    assert target.name == (first.id or f"{first.type}-1")
 
 
 def _diag(subject, line=None):

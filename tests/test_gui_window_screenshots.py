@@ -9,10 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QMessageBox
 
-from studio.gui.main_window import MainWindow
-from studio.io import default_library
 from studio.samples import scenario_templates
 
 # Which Scenario-dock tab each picture shows, so the guide shows them all.
@@ -20,17 +17,10 @@ TABS = {"marathon": 3, "trench-assault": 1, "belt-skirmish": 0}
 
 
 @pytest.mark.parametrize("template", scenario_templates(), ids=lambda p: p.stem)
-def test_main_window_screenshot(template, qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
+def test_main_window_screenshot(template, make_window, qtbot, tmp_path):
     out = Path(os.environ.get("STUDIO_SCREENSHOTS") or tmp_path)
     out.mkdir(parents=True, exist_ok=True)
-    w = MainWindow(library=default_library(), autosave_seconds=0, validation_delay_ms=0)
-    qtbot.addWidget(w)
-    w.start(template)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
+    w = make_window(template, size=(1400, 900), exposed=True, validation_delay_ms=0)
     qtbot.waitUntil(w.validation.idle)
     w.scenario_dock.tabs.setCurrentIndex(TABS.get(w.doc.model.id, 0))
     if w.doc.model.victory:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from studio.io import dump_model
 from studio.io.saver import write_text_atomic
 
+from .document_links import relink
 from .validation_worker import document_edit_signals
 
 DEFAULT_INTERVAL_SECONDS = 120
@@ -111,18 +112,12 @@ class Autosaver(QObject):
             self.timer.stop()
 
     def set_document(self, doc) -> None:
-        for signal, slot in self._connections:
-            try:
-                signal.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass
         self.doc = doc
         self._written = None
         self._dirty = False
-        self._connections = [(s, self._touch) for s in document_edit_signals(doc)]
-        self._connections.append((doc.cleanChanged, self._clean_changed))
-        for signal, slot in self._connections:
-            signal.connect(slot)
+        self._connections = relink(self._connections,
+                                   [(s, self._touch) for s in document_edit_signals(doc)]
+                                   + [(doc.cleanChanged, self._clean_changed)])
 
     def _touch(self, *_args) -> None:
         self._dirty = True

@@ -17,6 +17,7 @@ from studio.io import dump_model, load_text
 from studio.validate import validate_document
 
 from .docks.problem_targets import Problem, locate
+from .document_links import relink
 
 DEBOUNCE_MS = 400
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
@@ -90,16 +91,10 @@ class ValidationScheduler(QObject):
         self.timer.timeout.connect(self.run_now)
 
     def set_document(self, doc) -> None:
-        for signal, slot in self._connections:
-            try:
-                signal.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass
         self.doc = doc
-        self._connections = [(s, self.schedule) for s in document_edit_signals(doc)]
-        self._connections.append((doc.pathChanged, self.schedule))
-        for signal, slot in self._connections:
-            signal.connect(slot)
+        self._connections = relink(self._connections,
+                                   [(s, self.schedule) for s in document_edit_signals(doc)]
+                                   + [(doc.pathChanged, self.schedule)])
         self.run_now()
 
     def schedule(self, *_args) -> None:

@@ -27,6 +27,7 @@ from studio.armies.roster import (ListCosts, RosterError, RosterTotal, list_cost
 from studio.armies.unit_card import unit_card
 from studio.model import ArmyList
 
+from ..document_links import relink
 from .checklist_view import ChecklistView
 from .commands import AddUnits, ChooseArmyList, MarkLeader, SetTypeCount
 from .count_table import CountTable
@@ -50,6 +51,7 @@ class ArmyBuilder(QDockWidget):
         super().__init__("Army builder", parent)
         self.setObjectName("army-builder-dock")
         self.doc = None
+        self._connections: list = []
         self.library = library
         self.side_id: str | None = None
         self.army_list: ArmyList | None = None
@@ -158,24 +160,15 @@ class ArmyBuilder(QDockWidget):
     # -- model hook-up ---------------------------------------------------------------------
 
     def set_document(self, document, side_id: str | None = None) -> None:
-        if self.doc is not None:
-            for signal, slot in self._connections():
-                try:
-                    signal.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass
         self.doc = document
-        for signal, slot in self._connections():
-            signal.connect(slot)
+        self._connections = relink(self._connections, [
+            (document.unitsChanged, self._units_changed),
+            (document.metaChanged, self._meta_changed)])
         sides = [s.id for s in document.model.sides]
         if side_id is None or side_id not in sides:
             side_id = self.side_id if self.side_id in sides else (sides[0] if sides else None)
         self.side_id = side_id
         self.rebuild()
-
-    def _connections(self):
-        return [(self.doc.unitsChanged, self._units_changed),
-                (self.doc.metaChanged, self._meta_changed)]
 
     def set_side(self, side_id: str | None) -> None:
         if side_id == self.side_id:

@@ -8,13 +8,13 @@ from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QPushButton,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from studio.armies.roster import PlacementEntry, placement_entries
 from studio.model import RosterUnit
 
 from ..tools.roster_drag import RosterTree
+from ..widgets.tree_columns import set_columns
 
 
 INDEX_ROLE = Qt.UserRole
@@ -31,14 +31,8 @@ class PlacementPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.side_id: str | None = None      # whose roster is shown: set by the builder
         self.tree = RosterTree(self._entry_of)
-        self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["Roster entry", "Hex", "Facing"])
+        set_columns(self.tree, ["Roster entry", "Hex", "Facing"], stretch=0)
         self.tree.setUniformRowHeights(True)
-        header = self.tree.header()
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeToContents)
-        header.setStretchLastSection(False)
         self.tree.itemDoubleClicked.connect(self._double_clicked)
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
         layout.addWidget(self.tree, 1)

@@ -13,6 +13,18 @@ INK = QColor(30, 30, 30)
 MUTED = QColor(110, 110, 110)
 
 
+def draw_title(p: QPainter, chart: QWidget, y: int) -> None:
+    """The chart's title in bold along its top edge, at `y` (nothing when it has none)."""
+    if not chart.title:
+        return
+    bold = chart.font()
+    bold.setBold(True)
+    p.setFont(bold)
+    p.setPen(INK)
+    p.drawText(QRectF(4, y, chart.width() - 8, 20), Qt.AlignLeft | Qt.AlignVCenter, chart.title)
+    p.setFont(chart.font())
+
+
 @dataclass(frozen=True)
 class ChartBar:
     label: str
@@ -51,13 +63,7 @@ class BarChart(QWidget):
         fm = QFontMetrics(self.font())
         w = self.width()
         y = 4
-        if self.title:
-            bold = self.font()
-            bold.setBold(True)
-            p.setFont(bold)
-            p.setPen(INK)
-            p.drawText(QRectF(4, y, w - 8, 20), Qt.AlignLeft | Qt.AlignVCenter, self.title)
-            p.setFont(self.font())
+        draw_title(p, self, y)
         y += 24
         if not self.bars:
             p.setPen(MUTED)
@@ -121,13 +127,7 @@ class Histogram(QWidget):
         p = QPainter(self)
         w, h = self.width(), self.height()
         y = 4
-        if self.title:
-            bold = self.font()
-            bold.setBold(True)
-            p.setFont(bold)
-            p.setPen(INK)
-            p.drawText(QRectF(4, y, w - 8, 20), Qt.AlignLeft | Qt.AlignVCenter, self.title)
-            p.setFont(self.font())
+        draw_title(p, self, y)
         top_y = y + 26
         bottom = h - 36
         if not self.counts:

@@ -138,7 +138,7 @@ def _by_line(line: int | None, scenario: Scenario, positions: Any) -> Target | N
         if _within(line, _lines(positions, ("sides", i))):
             field = _side_field_at(positions, i, line)
             if field == "units":
-                ids = roster_unit_ids(scenario, side_id)
+                ids = roster_unit_ids(scenario, side.id)
                 for j, unit in enumerate(side.army.units):
                     if _within(line, _lines(positions, ("sides", i, "units", j))):
                         return Target("unit", hex=unit.hex, side=side.id, index=j, name=ids[j])

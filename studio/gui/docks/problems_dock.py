@@ -3,9 +3,10 @@ where), refreshed as the scenario changes. Choosing one jumps to what it concern
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QDockWidget, QHeaderView, QStyle,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDockWidget, QStyle, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+                               QWidget)
 
+from ..widgets.tree_columns import set_columns
 from .problem_targets import Problem
 
 ICONS = {"error": QStyle.SP_MessageBoxCritical, "warning": QStyle.SP_MessageBoxWarning,
@@ -41,18 +42,11 @@ class ProblemsDock(QDockWidget):
         self.summary = "Checking…"
         self._busy = False
         self.tree = QTreeWidget()
-        self.tree.setColumnCount(4)
-        self.tree.setHeaderLabels(["Severity", "Code", "Message", "Where"])
+        set_columns(self.tree, ["Severity", "Code", "Message", "Where"], stretch=2)
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setWordWrap(False)
-        header = self.tree.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeToContents)
-        header.setStretchLastSection(False)
         self.tree.itemClicked.connect(self._clicked)
         self.tree.itemActivated.connect(self._clicked)
         layout.addWidget(self.tree, 1)

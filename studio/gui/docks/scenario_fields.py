@@ -9,6 +9,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QPushButton, QSpinBox, QWidget)
 
+from ..document_links import relink
 from .widget_helpers import choose_data, flash, quiet, show_text
 
 ID_PATTERN = r"[a-z0-9]+(-[a-z0-9]+)*"
@@ -22,6 +23,7 @@ class ScenarioFieldsPanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.doc = None
+        self._connections: list = []
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
         self.name = QLineEdit()
@@ -70,17 +72,10 @@ class ScenarioFieldsPanel(QWidget):
                        "special_rules": self.special_rules}
 
     def set_document(self, doc) -> None:
-        if self.doc is not None:
-            for signal, slot in self._connections:
-                try:
-                    signal.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass
         self.doc = doc
-        self._connections = [(doc.metaChanged, self._meta), (doc.geometryChanged, self._show_map),
-                             (doc.terrainSetChanged, self._show_terrain_set)]
-        for signal, slot in self._connections:
-            signal.connect(slot)
+        self._connections = relink(self._connections, [
+            (doc.metaChanged, self._meta), (doc.geometryChanged, self._show_map),
+            (doc.terrainSetChanged, self._show_terrain_set)])
         library = doc.library
         with quiet(self.ruleset, self.terrain_set):
             self.ruleset.clear()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QColorDialog, QComboBox, QDoubleSpinBox, QFormLay
 
 from studio.model.scenario import MAP_EDGES
 
+from ..document_links import relink
 from .commands_sides import AddSide, RemoveSide, new_side
 from .scenario_fields import ID_PATTERN
 from .tools_dock import swatch
@@ -32,6 +33,7 @@ class SidesPanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.doc = None
+        self._connections: list = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
@@ -102,16 +104,9 @@ class SidesPanel(QWidget):
     # -- document ------------------------------------------------------------------------
 
     def set_document(self, doc) -> None:
-        if self.doc is not None:
-            for signal, slot in self._connections:
-                try:
-                    signal.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass
         self.doc = doc
-        self._connections = [(doc.metaChanged, self._meta), (doc.zonesChanged, self._zones)]
-        for signal, slot in self._connections:
-            signal.connect(slot)
+        self._connections = relink(self._connections, [(doc.metaChanged, self._meta),
+                                                       (doc.zonesChanged, self._zones)])
         with quiet(self.army_list):
             self.army_list.clear()
             if doc.library is not None:

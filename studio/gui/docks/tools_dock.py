@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDockWidget, QFormLayout
 from studio.edit.brush import BRUSH_RADII
 from studio.edit.elevation import ELEVATION_MODES
 
+from ..document_links import relink
+
 TOOL_HELP = {
     "brush": "Paint terrain: drag over hexes",
     "fill": "Fill a connected area of one terrain",
@@ -163,21 +165,15 @@ class ToolsDock(QDockWidget):
         tools.elevationModeChanged.connect(self._show_mode)
         tools.sideChanged.connect(self._show_side)
         self.doc = None
+        self._connections: list = []
         self.set_document(tools.doc)
 
     # -- document ------------------------------------------------------------------------
 
     def set_document(self, doc) -> None:
-        if self.doc is not None:
-            for signal, slot in ((self.doc.terrainSetChanged, self._fill_palette),
-                                 (self.doc.metaChanged, self._meta_changed)):
-                try:
-                    signal.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass
         self.doc = doc
-        doc.terrainSetChanged.connect(self._fill_palette)
-        doc.metaChanged.connect(self._meta_changed)
+        self._connections = relink(self._connections, [
+            (doc.terrainSetChanged, self._fill_palette), (doc.metaChanged, self._meta_changed)])
         self._fill_palette()
         self._fill_sides()
         self._tool_changed(self.tools.tool.name)

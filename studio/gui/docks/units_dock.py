@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QPushButton,
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QPushButton,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from studio.model import RosterUnit
 from studio.points import PointsError, roster_points
 
+from ..document_links import relink
 from ..tools.roster_drag import RosterTree
+from ..widgets.tree_columns import set_columns
 from .tools_dock import swatch
 
 SIDE_ROLE = Qt.UserRole
@@ -36,21 +38,16 @@ class UnitsDock(QDockWidget):
         self.tools = tools
         self.view = view
         self.doc = None
+        self._connections: list = []
         self._syncing = False
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         self.tree = RosterTree(self._entry_of)
-        self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["Unit", "Hex", "Facing"])
+        set_columns(self.tree, ["Unit", "Hex", "Facing"], stretch=0)
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
-        header = self.tree.header()
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeToContents)
-        header.setStretchLastSection(False)
         self.tree.currentItemChanged.connect(self._current_changed)
         self.tree.itemDoubleClicked.connect(self._double_clicked)
         layout.addWidget(self.tree, 1)
@@ -91,16 +88,9 @@ class UnitsDock(QDockWidget):
     # -- document ------------------------------------------------------------------------
 
     def set_document(self, doc) -> None:
-        if self.doc is not None:
-            for signal, slot in self._connections:
-                try:
-                    signal.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass
         self.doc = doc
-        self._connections = [(doc.unitsChanged, self.rebuild), (doc.metaChanged, self._meta)]
-        for signal, slot in self._connections:
-            signal.connect(slot)
+        self._connections = relink(self._connections, [(doc.unitsChanged, self.rebuild),
+                                                       (doc.metaChanged, self._meta)])
         self.rebuild()
 
     def _meta(self, field: str) -> None:

@@ -16,6 +16,7 @@ from studio.model import VictoryCondition
 from studio.model.scenario import MAP_EDGES, VICTORY_KINDS
 from studio.victory_text import describe_victory, sudden_death
 
+from ..document_links import relink
 from .widget_helpers import choose_data, flash, quiet
 
 KIND_TITLES = {
@@ -42,6 +43,7 @@ class VictoryPanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.doc = None
+        self._connections: list = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.list = QListWidget()
@@ -109,9 +111,7 @@ class VictoryPanel(QWidget):
         for kind in ("destroy-leader", "survive", "victory-points"):
             self.pages_by_kind[kind] = empty
 
-        page = QWidget()
-        f = QFormLayout(page)
-        f.setContentsMargins(0, 0, 0, 0)
+        f = self._page("eliminate")
         self.share = QDoubleSpinBox()
         self.share.setRange(1, 100)
         self.share.setDecimals(0)
@@ -124,12 +124,8 @@ class VictoryPanel(QWidget):
         self.measure.addItem("of their points", "points")
         self.measure.currentIndexChanged.connect(self._changed)
         f.addRow("Counted", self.measure)
-        self.pages.addWidget(page)
-        self.pages_by_kind["eliminate"] = page
 
-        page = QWidget()
-        f = QFormLayout(page)
-        f.setContentsMargins(0, 0, 0, 0)
+        f = self._page("hold")
         row = QHBoxLayout()
         self.hexes = QLineEdit()
         self.hexes.setPlaceholderText("e.g. 1610 2305")
@@ -147,12 +143,8 @@ class VictoryPanel(QWidget):
         self.count.setSpecialValueText("all of them")
         self.count.valueChanged.connect(self._changed)
         f.addRow("How many", self.count)
-        self.pages.addWidget(page)
-        self.pages_by_kind["hold"] = page
 
-        page = QWidget()
-        f = QFormLayout(page)
-        f.setContentsMargins(0, 0, 0, 0)
+        f = self._page("exit")
         self.edge = QComboBox()
         for edge in MAP_EDGES:
             self.edge.addItem(edge.capitalize(), edge)
@@ -162,7 +154,7 @@ class VictoryPanel(QWidget):
         self.by_units = QRadioButton("units")
         self.by_points = QRadioButton("points")
         self.by_units.setChecked(True)
-        group = QButtonGroup(page)
+        group = QButtonGroup(f.parentWidget())
         group.addButton(self.by_units)
         group.addButton(self.by_points)
         self.exit_units = QSpinBox()
@@ -179,24 +171,25 @@ class VictoryPanel(QWidget):
         row.addWidget(self.exit_points)
         row.addWidget(self.by_points)
         f.addRow("At least", row)
+
+    def _page(self, kind: str) -> QFormLayout:
+        """The form of a kind's parameters, on a page of its own that shows when that kind is
+        chosen; no margins, so its fields line up with the fields around it."""
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
         self.pages.addWidget(page)
-        self.pages_by_kind["exit"] = page
+        self.pages_by_kind[kind] = page
+        return form
 
     # -- document ------------------------------------------------------------------------
 
     def set_document(self, doc) -> None:
-        if self.doc is not None:
-            for signal, slot in self._connections:
-                try:
-                    signal.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass
         self.pick.setChecked(False)
         self.doc = doc
-        self._connections = [(doc.victoryChanged, self.rebuild), (doc.metaChanged, self._meta),
-                             (doc.objectivesChanged, self.rebuild)]
-        for signal, slot in self._connections:
-            signal.connect(slot)
+        self._connections = relink(self._connections, [
+            (doc.victoryChanged, self.rebuild), (doc.metaChanged, self._meta),
+            (doc.objectivesChanged, self.rebuild)])
         self._fill_sides()
         self.rebuild()
         self._changed()

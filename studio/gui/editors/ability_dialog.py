@@ -4,22 +4,20 @@ and defaults shown alongside."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QLabel, QLineEdit, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit,
+                               QVBoxLayout, QWidget)
 
 from studio.armies.ability_params import KIND_WORDS, format_param, make_ability, param_kind
 from studio.model import Ability
 from studio.model.ability_catalogue import CATALOGUE
 
+from .checked_dialog import CheckedDialog
 
-ERROR_STYLE = "color: #b3261e;"
 
 
-class AbilityDialog(QDialog):
+class AbilityDialog(CheckedDialog):
     def __init__(self, ability: Ability | None = None, parent=None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Ability")
-        self.setMinimumWidth(460)
+        super().__init__("Ability", 460, parent)
         layout = QVBoxLayout(self)
         top = QFormLayout()
         self.name_combo = QComboBox()
@@ -37,16 +35,8 @@ class AbilityDialog(QDialog):
         self.params_form = QFormLayout(self.params_box)
         self.params_form.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.params_box)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet(ERROR_STYLE)
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.add_reason_and_buttons(layout)
         self.editors: dict[str, QWidget] = {}
-        self.result_ability: Ability | None = None
         self.name_combo.currentIndexChanged.connect(lambda _i: self._show_params({}))
         start = ability.name if ability is not None and ability.name in CATALOGUE else "charge"
         self.name_combo.blockSignals(True)
@@ -100,18 +90,12 @@ class AbilityDialog(QDialog):
         """The ability as filled in; ValueError with the reason when a value is wrong."""
         return make_ability(self.name(), self.values())
 
-    def accept(self) -> None:
-        try:
-            self.result_ability = self.ability()
-        except ValueError as err:
-            self.error.setText(str(err))
-            return
-        super().accept()
+    def build(self) -> Ability:
+        return self.ability()
 
 
 def ask_ability(parent, ability: Ability | None = None) -> Ability | None:
-    dialog = AbilityDialog(ability, parent)
-    return dialog.result_ability if dialog.exec() == QDialog.Accepted else None
+    return AbilityDialog(ability, parent).ask()
 
 
 def ability_text(ability: Ability) -> str:

@@ -5,11 +5,10 @@ from __future__ import annotations
 import copy
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit,
-                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPlainTextEdit, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from studio.armies.cell_values import format_ids, format_number, parse_id, parse_ids, parse_name
 from studio.armies.composition_rules import (KIND_TITLES, RULE_KINDS, describe_bound,
@@ -17,16 +16,13 @@ from studio.armies.composition_rules import (KIND_TITLES, RULE_KINDS, describe_b
 from studio.armies.user_library import copy_id, free_id
 from studio.model import ArmyList, Composition, CompositionRule
 
+from .checked_dialog import CheckedDialog
 
-ERROR_STYLE = "color: #b3261e;"
 
-
-class RuleDialog(QDialog):
+class RuleDialog(CheckedDialog):
     def __init__(self, army_list: ArmyList, rule: CompositionRule | None = None,
                  parent=None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Composition rule")
-        self.setMinimumWidth(460)
+        super().__init__("Composition rule", 460, parent)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.kind = QComboBox()
@@ -57,15 +53,7 @@ class RuleDialog(QDialog):
         form.addRow("Label", self.label)
         self.form = form
         layout.addLayout(form)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet(ERROR_STYLE)
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.result_rule: CompositionRule | None = None
+        self.add_reason_and_buttons(layout)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.kind.setCurrentIndex(self.kind.findData(rule.kind if rule else "count"))
         self._kind_changed()
@@ -90,13 +78,8 @@ class RuleDialog(QDialog):
                          self.exactly.text(), self.min.text(), self.max.text(),
                          self.label.text())
 
-    def accept(self) -> None:
-        try:
-            self.result_rule = self.rule()
-        except ValueError as err:
-            self.error.setText(str(err))
-            return
-        super().accept()
+    def build(self) -> CompositionRule:
+        return self.rule()
 
 
 class CompositionsPanel(QWidget):
@@ -278,8 +261,7 @@ class CompositionsPanel(QWidget):
             self._edit_current("Composition notes", mutate, ("composition-notes", self.index()))
 
     def _ask(self, rule: CompositionRule | None) -> CompositionRule | None:
-        dialog = RuleDialog(self.editor.model, rule, self)
-        return dialog.result_rule if dialog.exec() == QDialog.Accepted else None
+        return RuleDialog(self.editor.model, rule, self).ask()
 
     def add_rule(self, rule: CompositionRule | None = None) -> bool:
         if self.composition() is None:

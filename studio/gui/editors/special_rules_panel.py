@@ -2,16 +2,14 @@
 units it applies to (every unit, or unit types and tags)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
 from studio.armies.cell_values import format_ids, parse_ids
 from studio.model import Ability, ArmyList, Selector, SpecialRule
 
 from .ability_dialog import ability_text, ask_ability
-
-ERROR_STYLE = "color: #b3261e;"
+from .checked_dialog import CheckedDialog
 
 
 def make_special_rule(text: str, abilities: list[Ability], units_text: str, tags_text: str,
@@ -30,11 +28,9 @@ def make_special_rule(text: str, abilities: list[Ability], units_text: str, tags
     return SpecialRule(text, list(abilities), applies)
 
 
-class SpecialRuleDialog(QDialog):
+class SpecialRuleDialog(CheckedDialog):
     def __init__(self, army_list: ArmyList, rule: SpecialRule | None = None, parent=None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Special rule")
-        self.setMinimumWidth(520)
+        super().__init__("Special rule", 520, parent)
         self.known_units = [u.id for u in army_list.units]
         self.abilities: list[Ability] = list(rule.abilities) if rule else []
         layout = QVBoxLayout(self)
@@ -64,15 +60,7 @@ class SpecialRuleDialog(QDialog):
         form.addRow("… or tags", self.tags)
         form.addRow("", QLabel("Leave both empty for every unit of the list."))
         layout.addLayout(form)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet(ERROR_STYLE)
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.result_rule: SpecialRule | None = None
+        self.add_reason_and_buttons(layout)
         self._show_abilities()
 
     def _show_abilities(self) -> None:
@@ -104,13 +92,8 @@ class SpecialRuleDialog(QDialog):
         return make_special_rule(self.text.toPlainText(), self.abilities, self.units.text(),
                                  self.tags.text(), self.known_units)
 
-    def accept(self) -> None:
-        try:
-            self.result_rule = self.rule()
-        except ValueError as err:
-            self.error.setText(str(err))
-            return
-        super().accept()
+    def build(self) -> SpecialRule:
+        return self.rule()
 
 
 def rule_summary(rule: SpecialRule) -> str:
@@ -159,8 +142,7 @@ class SpecialRulesPanel(QWidget):
             self.list.setCurrentRow(current)
 
     def _ask(self, rule: SpecialRule | None) -> SpecialRule | None:
-        dialog = SpecialRuleDialog(self.editor.model, rule, self)
-        return dialog.result_rule if dialog.exec() == QDialog.Accepted else None
+        return SpecialRuleDialog(self.editor.model, rule, self).ask()
 
     def add_rule(self, rule: SpecialRule | None = None) -> bool:
         rule = rule or self._ask(None)

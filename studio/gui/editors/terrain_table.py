@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
 
@@ -15,6 +15,7 @@ from studio.armies.cell_values import (format_ids, format_mp, format_number, par
 from studio.model import TerrainSet, TerrainType
 
 from ..mapview.patterns import PATTERNS
+from .item_table_model import Column, ItemTableModel
 from .terrain_swatch import terrain_swatch
 
 SWATCH_RADIUS = 13.0
@@ -54,8 +55,7 @@ def _simple(name: str, parse: Callable[[str], Any]):
     return set_
 
 
-# key, title, tooltip, setter (None: not a text cell)
-COLUMNS: list[tuple[str, str, str, Callable | None]] = [
+COLUMNS: list[Column] = [
     ("preview", "Map", "the terrain as the map draws it", None),
     ("id", "ID", "kebab-case id, unique in the set", _set_id),
     ("name", "Name", "the name shown in palettes and on the playsheet",
@@ -106,25 +106,14 @@ def _text(t: TerrainType, key: str) -> str:
     return format_number(value)
 
 
-class TerrainTableModel(QAbstractTableModel):
+class TerrainTableModel(ItemTableModel):
+    items_field = "terrain"
+    columns = COLUMNS
+    check_key = "blocks_los"
+
     def __init__(self, editor) -> None:
         super().__init__(editor)
-        self.editor = editor
-        self._rows = len(self.terrain())
         self._swatches: dict[tuple, QPixmap] = {}
-        editor.modelChanged.connect(self.refresh)
-
-    def terrain(self) -> list[TerrainType]:
-        return self.editor.model.terrain
-
-    def refresh(self) -> None:
-        rows = len(self.terrain())
-        if rows != self._rows:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-        elif rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(COLUMNS) - 1))
 
     def swatch(self, t: TerrainType) -> QPixmap:
         key = (t.symbol, t.colour, t.pattern)
@@ -133,35 +122,13 @@ class TerrainTableModel(QAbstractTableModel):
             pix = self._swatches[key] = terrain_swatch(t, SWATCH_RADIUS)
         return pix
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
-        return 0 if parent.isValid() else self._rows
-
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(self, section: int, orientation, role=Qt.DisplayRole) -> Any:  # noqa: N802
-        if orientation == Qt.Horizontal:
-            if role == Qt.DisplayRole:
-                return COLUMNS[section][1]
-            if role == Qt.ToolTipRole:
-                return COLUMNS[section][2]
-        elif role == Qt.DisplayRole:
-            return str(section + 1)
-        return None
-
-    def data(self, index: QModelIndex, role=Qt.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self.terrain()):
-            return None
-        t = self.terrain()[index.row()]
-        key = KEYS[index.column()]
+    def cell(self, t: TerrainType, key: str, column: int, role) -> Any:
         if key == "preview":
             if role == Qt.DecorationRole:
                 return self.swatch(t)
             if role == Qt.ToolTipRole:
                 return f"{t.name} as the map draws it"
             return None
-        if key == "blocks_los":
-            return (Qt.Checked if t.blocks_los else Qt.Unchecked) if role == Qt.CheckStateRole else None
         if role in (Qt.DisplayRole, Qt.EditRole):
             return _text(t, key)
         if role == Qt.DecorationRole and key == "colour":
@@ -169,52 +136,13 @@ class TerrainTableModel(QAbstractTableModel):
             pix.fill(QColor(t.colour) if QColor(t.colour).isValid() else QColor("magenta"))
             return pix
         if role == Qt.ToolTipRole:
-            return COLUMNS[index.column()][2]
+            return COLUMNS[column][2]
         if role == Qt.TextAlignmentRole and key == "symbol":
             return int(Qt.AlignCenter)
         return None
 
-    def flags(self, index: QModelIndex):
-        base = super().flags(index) | Qt.ItemIsDropEnabled
-        if not index.isValid():
-            return base
-        base |= Qt.ItemIsDragEnabled
-        if self.editor.read_only:
-            return base
-        key = KEYS[index.column()]
-        if key == "blocks_los":
-            return base | Qt.ItemIsUserCheckable
-        if COLUMNS[index.column()][3] is not None:
-            return base | Qt.ItemIsEditable
-        return base
-
-    def setData(self, index: QModelIndex, value: Any, role=Qt.EditRole) -> bool:  # noqa: N802
-        if not index.isValid():
-            return False
-        row, key = index.row(), KEYS[index.column()]
-        t = self.terrain()[row]
-        if key == "blocks_los" and role == Qt.CheckStateRole:
-            on = value in (Qt.Checked, Qt.Checked.value, 2, True)
-
-            def los(ts: TerrainSet) -> None:
-                ts.terrain[row].blocks_los = on
-            return self.editor.edit(f"{t.name}: {'blocks' if on else 'does not block'} sight",
-                                    los)
-        setter = COLUMNS[index.column()][3]
-        if role != Qt.EditRole or setter is None:
-            return False
-        text = "" if value is None else str(value)
-
-        def change(ts: TerrainSet) -> None:
-            setter(ts.terrain[row], text, ts)
-        return self.editor.edit(f"{t.name}: {COLUMNS[index.column()][1].lower()} {text}",
-                                change)
-
-    def supportedDropActions(self):  # noqa: N802 (Qt's name)
-        return Qt.MoveAction | Qt.CopyAction
-
-    def supportedDragActions(self):  # noqa: N802 (Qt's name)
-        return Qt.MoveAction | Qt.CopyAction
+    def check_words(self, t: TerrainType, on: bool) -> str:
+        return f"{t.name}: {'blocks' if on else 'does not block'} sight"
 
 
 class PatternDelegate(QStyledItemDelegate):

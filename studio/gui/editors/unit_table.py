@@ -10,15 +10,17 @@ tooltip is the working); "Override" sets the unit's own points. Rows reorder by 
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from studio.armies.cell_values import (format_attack, format_ids, format_number, parse_attack,
                                        parse_id, parse_ids, parse_name, parse_number)
 from studio.model import ArmyList, UnitType
 from studio.points import PointsError, formula_breakdown, unit_points
+
+from .item_table_model import Column, ItemTableModel
 
 
 DEFAULT_INK = QColor("#8a8a8a")
@@ -70,8 +72,7 @@ def _set_notes(unit: UnitType, text: str, _lst: ArmyList) -> None:
     unit.notes = text.strip()
 
 
-# key, title, tooltip, setter (None: not edited in place)
-COLUMNS: list[tuple[str, str, str, Callable | None]] = [
+COLUMNS: list[Column] = [
     ("id", "ID", "kebab-case id, unique in the list", _set_id),
     ("name", "Name", "the name shown on counters and cards", _set_name),
     ("tags", "Tags", "kebab-case words separated by commas (infantry, cavalry, missile...)",
@@ -99,44 +100,12 @@ COL = {key: i for i, key in enumerate(KEYS)}
 DEFAULTED = ("move", "range", "defense", "morale", "hits")
 
 
-class UnitTableModel(QAbstractTableModel):
+class UnitTableModel(ItemTableModel):
     """Rows are `editor.model.units`; edits go through `editor.edit` (one undo step each)."""
 
-    def __init__(self, editor) -> None:
-        super().__init__(editor)
-        self.editor = editor
-        self._rows = len(self.units())
-        editor.modelChanged.connect(self.refresh)
-
-    def units(self) -> list[UnitType]:
-        return self.editor.model.units
-
-    def refresh(self) -> None:
-        rows = len(self.units())
-        if rows != self._rows:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-        elif rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(COLUMNS) - 1))
-
-    # -- reading -------------------------------------------------------------------------
-
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
-        return 0 if parent.isValid() else self._rows
-
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(self, section: int, orientation, role=Qt.DisplayRole) -> Any:  # noqa: N802
-        if orientation == Qt.Horizontal:
-            if role == Qt.DisplayRole:
-                return COLUMNS[section][1]
-            if role == Qt.ToolTipRole:
-                return COLUMNS[section][2]
-        elif role == Qt.DisplayRole:
-            return str(section + 1)
-        return None
+    items_field = "units"
+    columns = COLUMNS
+    check_key = "flying"
 
     def _points(self, unit: UnitType) -> tuple[str, str, bool]:
         try:
@@ -146,14 +115,8 @@ class UnitTableModel(QAbstractTableModel):
         except PointsError as err:
             return "?", str(err), False
 
-    def data(self, index: QModelIndex, role=Qt.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self.units()):
-            return None
-        unit = self.units()[index.row()]
-        key = KEYS[index.column()]
+    def cell(self, unit: UnitType, key: str, column: int, role) -> Any:
         lst: ArmyList = self.editor.model
-        if key == "flying":
-            return (Qt.Checked if unit.flying else Qt.Unchecked) if role == Qt.CheckStateRole else None
         if role in (Qt.DisplayRole, Qt.EditRole):
             return self._text(unit, key, lst, role == Qt.EditRole)
         if role == Qt.ForegroundRole:
@@ -166,7 +129,7 @@ class UnitTableModel(QAbstractTableModel):
                 return self._points(unit)[1]
             if key == "abilities" and lst.effective_abilities(unit):
                 return "\n".join(a.name for a in lst.effective_abilities(unit))
-            return COLUMNS[index.column()][2]
+            return COLUMNS[column][2]
         if role == Qt.TextAlignmentRole and key in DEFAULTED + ("points", "override"):
             return int(Qt.AlignRight | Qt.AlignVCenter)
         return None
@@ -192,45 +155,5 @@ class UnitTableModel(QAbstractTableModel):
             return ", ".join(a.name for a in unit.abilities)
         return ""
 
-    def flags(self, index: QModelIndex):
-        base = super().flags(index)
-        if not index.isValid():
-            return base | Qt.ItemIsDropEnabled
-        base |= Qt.ItemIsDragEnabled | Qt.ItemIsDropEnabled
-        if self.editor.read_only:
-            return base
-        setter = COLUMNS[index.column()][3]
-        if KEYS[index.column()] == "flying":
-            base |= Qt.ItemIsUserCheckable
-        elif setter is not None:
-            base |= Qt.ItemIsEditable
-        return base
-
-    # -- editing -------------------------------------------------------------------------
-
-    def setData(self, index: QModelIndex, value: Any, role=Qt.EditRole) -> bool:  # noqa: N802
-        if not index.isValid():
-            return False
-        row, key = index.row(), KEYS[index.column()]
-        unit = self.units()[row]
-        if key == "flying" and role == Qt.CheckStateRole:
-            on = value in (Qt.Checked, Qt.Checked.value, 2, True)
-
-            def fly(lst: ArmyList) -> None:
-                lst.units[row].flying = on
-            return self.editor.edit(f"{unit.name}: {'flying' if on else 'not flying'}", fly)
-        setter = COLUMNS[index.column()][3]
-        if role != Qt.EditRole or setter is None:
-            return False
-        text = "" if value is None else str(value)
-
-        def change(lst: ArmyList) -> None:
-            setter(lst.units[row], text, lst)
-        return self.editor.edit(f"{unit.name}: {COLUMNS[index.column()][1].lower()} {text}",
-                                change)
-
-    def supportedDropActions(self):  # noqa: N802 (Qt's name)
-        return Qt.MoveAction | Qt.CopyAction
-
-    def supportedDragActions(self):  # noqa: N802 (Qt's name)
-        return Qt.MoveAction | Qt.CopyAction
+    def check_words(self, unit: UnitType, on: bool) -> str:
+        return f"{unit.name}: {'flying' if on else 'not flying'}"

@@ -1,32 +1,29 @@
 """The Counters tab: every option of CounterOptions, plus which sides' rosters to print."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QHBoxLayout,
-                               QLabel, QSpinBox, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
+                               QSpinBox, QWidget)
 
 from studio.export import MARKER_KINDS, CounterOptions
 
 from .fields import CounterSizeField, SideChecks, mm_spin, mm_text
+from .options_tab import OptionsTab, choice_combo
 from .request import ExportRequest
 
 PAGES = (("letter", "Letter"), ("a4", "A4"))
 MARKER_LABELS = {"out-of-ammo": "Out of ammo"}
 
 
-class CountersTab(QWidget):
+class CountersTab(OptionsTab):
     kind = "counters"
     title = "Counters"
-    changed = Signal()
 
     def __init__(self, sides: list[tuple[str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sides = SideChecks(sides)
         self.sides.setToolTip("Whose rosters to print; with none ticked, only markers")
         self.size = CounterSizeField("5/8in")
-        self.page = QComboBox()
-        for key, label in PAGES:
-            self.page.addItem(label, key)
+        self.page = choice_combo(PAGES)
         self.margin = mm_spin(12.7, 0, 50, 0.5, tip="Empty border of the page; the crop "
                               "marks sit in it")
         self.gutter = mm_spin(0, 0, 20, 0.5, tip="Space between counters; 0 shares the cut "
@@ -76,18 +73,12 @@ class CountersTab(QWidget):
         form.addRow("Markers", self.markers)
         form.addRow("", kinds)
 
-        for signal in (self.sides.changed, self.size.changed, self.page.currentIndexChanged,
-                       self.margin.valueChanged, self.gutter.valueChanged,
-                       self.bleed.valueChanged, self.crop_marks.toggled, self.backs.toggled,
-                       self.duplex.toggled, self.offset_x.valueChanged,
-                       self.offset_y.valueChanged, self.markers.valueChanged,
-                       *(box.toggled for box in self.marker_kinds.values())):
-            signal.connect(self._changed)
-        self._enable()
-
-    def _changed(self, *_args) -> None:
-        self._enable()
-        self.changed.emit()
+        self.watch(self.sides.changed, self.size.changed, self.page.currentIndexChanged,
+                   self.margin.valueChanged, self.gutter.valueChanged, self.bleed.valueChanged,
+                   self.crop_marks.toggled, self.backs.toggled, self.duplex.toggled,
+                   self.offset_x.valueChanged, self.offset_y.valueChanged,
+                   self.markers.valueChanged,
+                   *(box.toggled for box in self.marker_kinds.values()))
 
     def _enable(self) -> None:
         backs = self.backs.isChecked()
@@ -100,7 +91,6 @@ class CountersTab(QWidget):
         self.page.setCurrentIndex(self.page.findData(key))
 
     def request(self) -> ExportRequest:
-        """The options as set; ValueError (worded for people) when they do not fit together."""
         kinds = tuple(k for k, box in self.marker_kinds.items() if box.isChecked())
         options = CounterOptions.parse(
             counter_size=self.size.text(), page=self.page.currentData(),

@@ -2,15 +2,15 @@
 from the counters or set directly, overlap, margin and what to draw."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGridLayout,
-                               QHBoxLayout, QLabel, QLineEdit, QRadioButton, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QFormLayout, QGridLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QRadioButton, QWidget)
 
 from studio.export import MapOptions
 from studio.export.lengths import format_length
 from studio.export.options import HEX_TO_COUNTER
 
 from .fields import CounterSizeField, mm_spin, mm_text
+from .options_tab import OptionsTab, choice_combo
 from .request import ExportRequest
 
 PAGES = (("letter", "Letter"), ("a4", "A4"), ("a3", "A3"), ("a2", "A2"), ("tabloid", "Tabloid"),
@@ -19,16 +19,13 @@ ORIENTATIONS = (("", "Turned for the fewest sheets"), ("-portrait", "Portrait"),
                 ("-landscape", "Landscape"))
 
 
-class MapTab(QWidget):
+class MapTab(OptionsTab):
     kind = "map"
     title = "Map"
-    changed = Signal()
 
     def __init__(self, scenario_name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.page = QComboBox()
-        for key, label in PAGES:
-            self.page.addItem(label, key)
+        self.page = choice_combo(PAGES)
         self.page_width = mm_spin(420, 50, 2000, 10, decimals=0, tip="Page width")
         self.page_height = mm_spin(594, 50, 2000, 10, decimals=0, tip="Page height")
         custom = QWidget()
@@ -38,9 +35,7 @@ class MapTab(QWidget):
         row.addWidget(QLabel("×"))
         row.addWidget(self.page_height)
         row.addStretch(1)
-        self.orientation = QComboBox()
-        for key, label in ORIENTATIONS:
-            self.orientation.addItem(label, key)
+        self.orientation = choice_combo(ORIENTATIONS)
 
         self.counter_size = CounterSizeField("5/8in")
         self.counter_size.setToolTip("The counters' size: sizes the hexes (unless set below) "
@@ -83,18 +78,12 @@ class MapTab(QWidget):
         form.addRow("", self.legend)
         form.addRow("Title", self.title_edit)
 
-        for signal in (self.page.currentIndexChanged, self.page_width.valueChanged,
-                       self.page_height.valueChanged, self.orientation.currentIndexChanged,
-                       self.counter_size.changed, self.hex_from_counter.toggled,
-                       self.hex_size.valueChanged, self.overlap.valueChanged,
-                       self.margin.valueChanged, self.with_units.toggled, self.labels.toggled,
-                       self.legend.toggled, self.title_edit.editingFinished):
-            signal.connect(self._changed)
-        self._enable()
-
-    def _changed(self, *_args) -> None:
-        self._enable()
-        self.changed.emit()
+        self.watch(self.page.currentIndexChanged, self.page_width.valueChanged,
+                   self.page_height.valueChanged, self.orientation.currentIndexChanged,
+                   self.counter_size.changed, self.hex_from_counter.toggled,
+                   self.hex_size.valueChanged, self.overlap.valueChanged,
+                   self.margin.valueChanged, self.with_units.toggled, self.labels.toggled,
+                   self.legend.toggled, self.title_edit.editingFinished)
 
     def _enable(self) -> None:
         key = self.page.currentData()

@@ -1,28 +1,25 @@
 """The Playsheet tab: which sides get a quick-reference sheet, the paper and the type size."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QLabel, QWidget
 
 from studio.export import PlaysheetOptions
 
 from .fields import SideChecks, mm_spin, mm_text
+from .options_tab import OptionsTab, choice_combo
 from .request import ExportRequest
 
 PAGES = (("letter", "Letter"), ("a4", "A4"), ("legal", "Legal"), ("a3", "A3"))
 
 
-class PlaysheetTab(QWidget):
+class PlaysheetTab(OptionsTab):
     kind = "playsheet"
     title = "Playsheet"
-    changed = Signal()
 
     def __init__(self, sides: list[tuple[str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sides = SideChecks(sides)
-        self.page = QComboBox()
-        for key, label in PAGES:
-            self.page.addItem(label, key)
+        self.page = choice_combo(PAGES)
         self.font_size = QDoubleSpinBox()
         self.font_size.setRange(5, 14)
         self.font_size.setSingleStep(0.5)
@@ -43,9 +40,8 @@ class PlaysheetTab(QWidget):
         form.addRow("Text size", self.font_size)
         form.addRow("Margin", self.margin)
         form.addRow(note)
-        for signal in (self.sides.changed, self.page.currentIndexChanged,
-                       self.font_size.valueChanged, self.margin.valueChanged):
-            signal.connect(lambda *_a: self.changed.emit())
+        self.watch(self.sides.changed, self.page.currentIndexChanged,
+                   self.font_size.valueChanged, self.margin.valueChanged)
 
     def set_page(self, key: str) -> None:
         self.page.setCurrentIndex(self.page.findData(key))

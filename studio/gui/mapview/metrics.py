@@ -87,37 +87,39 @@ class MapMetrics:
         row-major order within each column band (the order does not matter for painting:
         hexes do not overlap)."""
         g = self.geometry
-        hw, hh = self.half_w, self.half_h
         if self.flat:
-            # col_x grows by `spacing` per column from col_x[1].
-            first = max(1, math.floor((x0 - hw - self.col_x[1]) / self.spacing) + 1)
-            last = min(g.columns, math.ceil((x1 + hw - self.col_x[1]) / self.spacing) + 1)
-            step = self.step
-            col_x, col_y = self.col_x, self.col_y
-            for c in range(first, last + 1):
-                cx = col_x[c]
-                if cx + hw < x0 or cx - hw > x1:
-                    continue
-                base = col_y[c]
-                r0 = max(1, math.floor((y0 - hh - base) / step) + 1)
-                r1 = min(g.rows, math.ceil((y1 + hh - base) / step) + 1)
-                for r in range(r0, r1 + 1):
-                    cy = base + (r - 1) * step
-                    if cy + hh >= y0 and cy - hh <= y1:
-                        yield c, r, cx, cy
-        else:
-            first = max(1, math.floor((y0 - hh - self.row_y[1]) / self.spacing) + 1)
-            last = min(g.rows, math.ceil((y1 + hh - self.row_y[1]) / self.spacing) + 1)
-            step = self.step
-            row_x, row_y = self.row_x, self.row_y
-            for r in range(first, last + 1):
-                cy = row_y[r]
-                if cy + hh < y0 or cy - hh > y1:
-                    continue
-                base = row_x[r]
-                c0 = max(1, math.floor((x0 - hw - base) / step) + 1)
-                c1 = min(g.columns, math.ceil((x1 + hw - base) / step) + 1)
-                for c in range(c0, c1 + 1):
-                    cx = base + (c - 1) * step
-                    if cx + hw >= x0 and cx - hw <= x1:
-                        yield c, r, cx, cy
+            return self._cells_in_bands(self.col_x, self.col_y, g.columns, g.rows,
+                                        (x0, x1, self.half_w), (y0, y1, self.half_h))
+        return self._cells_in_bands(self.row_y, self.row_x, g.rows, g.columns,
+                                    (y0, y1, self.half_h), (x0, x1, self.half_w))
+
+    def _cells_in_bands(self, band_at: list[float], band_start: list[float], bands: int,
+                        per_band: int, across: tuple, along: tuple):
+        """The hexes stand in bands, columns when flat and rows when pointy: band i sits at
+        `band_at[i]` across the bands and its hexes start at `band_start[i]` along it, one
+        `step` apart. Flat and pointy maps are one walk with x and y swapped; `across` and
+        `along` are the rectangle's (low, high, half hex size) on those two axes."""
+        a0, a1, ha = across
+        b0, b1, hb = along
+        step = self.step
+        flat = self.flat
+        for i in _span(a0 - ha, a1 + ha, band_at[1], self.spacing, bands):
+            a = band_at[i]
+            if a + ha < a0 or a - ha > a1:
+                continue
+            base = band_start[i]
+            for j in _span(b0 - hb, b1 + hb, base, step, per_band):
+                b = base + (j - 1) * step
+                if b + hb >= b0 and b - hb <= b1:
+                    if flat:
+                        yield i, j, a, b
+                    else:
+                        yield j, i, b, a
+
+
+def _span(low: float, high: float, start: float, spacing: float, count: int) -> range:
+    """The indices 1..count whose positions, `start` + (i - 1) * `spacing`, may lie between
+    `low` and `high` (callers test each one)."""
+    first = max(1, math.floor((low - start) / spacing) + 1)
+    last = min(count, math.ceil((high - start) / spacing) + 1)
+    return range(first, last + 1)

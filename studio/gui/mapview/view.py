@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from studio.hexgrid import Hex
 
+from ..document_links import relink
 from .metrics import BASE_HEX_SIZE, MapMetrics
 from .overlays import (paint_objectives, paint_units, paint_zones, unit_markers, zone_shapes)
 from .painting import CONTOUR_WIDTH, paint_terrain
@@ -88,16 +89,14 @@ class MapView(QGraphicsView):
         self._wheel_rest = 0.0
         self._pending = False
         self.doc = None
+        self._connections: list = []
         self.set_document(document)
 
     # -- document ------------------------------------------------------------------------
 
     def set_document(self, doc) -> None:
-        if self.doc is not None:
-            for signal, slot in self._connections:
-                signal.disconnect(slot)
         self.doc = doc
-        self._connections = [
+        self._connections = relink(self._connections, [
             (doc.changed, self._on_cells),
             (doc.geometryChanged, self._on_geometry),
             (doc.terrainSetChanged, self._on_terrain_set),
@@ -105,9 +104,7 @@ class MapView(QGraphicsView):
             (doc.zonesChanged, self._on_zones),
             (doc.objectivesChanged, self._on_objectives),
             (doc.metaChanged, self._on_meta),
-        ]
-        for signal, slot in self._connections:
-            signal.connect(slot)
+        ])
         self.palette_ = TerrainPalette(doc.terrain_set)
         self._on_geometry()
         self._fitted = False

@@ -5,31 +5,26 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from studio.edit.brush import brush_hexes, stroke_hexes
+from studio.edit.brush import brush_hexes
 from studio.hexgrid import Hex
 
 from ..document import EditRefused
-from .base import Tool
+from .brush_stroke import BrushStrokeTool
 
 OPPOSITE = {"raise": "lower", "lower": "raise", "set": "set", "smooth": "smooth"}
 
 
-class ElevationTool(Tool):
+class ElevationTool(BrushStrokeTool):
     name = "elevation"
     title = "Elevation"
     shortcut = Qt.Key_3
 
     def __init__(self, controller) -> None:
         super().__init__(controller)
-        self.stroke = None
         self.mode = "raise"
         self.visited: set[Hex] = set()
-        self.prev: Hex | None = None
 
-    def preview(self, hover):
-        return brush_hexes(self.doc.geometry, hover, self.ctl.brush_radius) if hover is not None else []
-
-    def _apply(self, hexes) -> None:
+    def apply(self, hexes) -> None:
         fresh = [h for h in hexes if h not in self.visited]
         self.visited.update(fresh)
         if not fresh:
@@ -44,28 +39,13 @@ class ElevationTool(Tool):
             return False
         mode = self.ctl.elevation_mode
         self.mode = OPPOSITE[mode] if ev.button == Qt.RightButton else mode
-        self.stroke = self.doc.new_stroke()
         self.visited = set()
-        self.prev = ev.hex
-        self._apply(brush_hexes(self.doc.geometry, ev.hex, self.ctl.brush_radius))
+        self.begin_stroke(ev.hex)
+        self.apply(brush_hexes(self.doc.geometry, ev.hex, self.ctl.brush_radius))
         self.status(f"Elevation {self.mode}: {self.doc.label(ev.hex)} is now "
                     f"{self.doc.elevation_at(ev.hex)}")
         return True
 
-    def move(self, ev) -> bool:
-        if self.stroke is None or ev.hex is None or ev.hex == self.prev:
-            return False
-        self._apply(stroke_hexes(self.doc.geometry, self.prev, ev.hex, self.ctl.brush_radius))
-        self.prev = ev.hex
-        return True
-
-    def release(self, ev) -> bool:
-        if self.stroke is None:
-            return False
-        self.cancel()
-        return True
-
     def cancel(self) -> None:
-        self.stroke = None
-        self.prev = None
+        super().cancel()
         self.visited = set()

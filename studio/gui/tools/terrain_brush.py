@@ -8,26 +8,19 @@ from studio.edit.brush import brush_hexes, stroke_hexes
 from studio.hexgrid import Hex
 
 from ..document import EditRefused
-from .base import Tool
+from .brush_stroke import BrushStrokeTool
 
 
-class BrushTool(Tool):
+class BrushTool(BrushStrokeTool):
     name = "brush"
     title = "Terrain brush"
     shortcut = Qt.Key_1
 
     def __init__(self, controller) -> None:
         super().__init__(controller)
-        self.stroke = None
-        self.prev: Hex | None = None      # last hex of the current drag
         self.last: Hex | None = None      # last hex painted, for Shift+click lines
 
-    def preview(self, hover):
-        if hover is None:
-            return []
-        return brush_hexes(self.doc.geometry, hover, self.ctl.brush_radius)
-
-    def _paint(self, hexes) -> None:
+    def apply(self, hexes) -> None:
         try:
             self.doc.paint(hexes, self.ctl.symbol, self.stroke)
         except EditRefused as err:
@@ -39,30 +32,17 @@ class BrushTool(Tool):
         if ev.modifiers & Qt.AltModifier:
             self.ctl.pick_terrain(ev.hex)
             return True
-        self.stroke = self.doc.new_stroke()
+        self.begin_stroke(ev.hex)
         g, r = self.doc.geometry, self.ctl.brush_radius
         if ev.modifiers & Qt.ShiftModifier and self.last is not None and g.contains(self.last):
-            self._paint(stroke_hexes(g, self.last, ev.hex, r))
+            self.apply(stroke_hexes(g, self.last, ev.hex, r))
         else:
-            self._paint(brush_hexes(g, ev.hex, r))
-        self.prev = self.last = ev.hex
+            self.apply(brush_hexes(g, ev.hex, r))
+        self.last = ev.hex
         return True
 
     def move(self, ev) -> bool:
-        if self.stroke is None or ev.hex is None or ev.hex == self.prev:
-            return False
-        start = self.prev if self.prev is not None else ev.hex
-        self._paint(stroke_hexes(self.doc.geometry, start, ev.hex, self.ctl.brush_radius))
-        self.prev = self.last = ev.hex
-        return True
-
-    def release(self, ev) -> bool:
-        if self.stroke is None:
-            return False
-        self.stroke = None
-        self.prev = None
-        return True
-
-    def cancel(self) -> None:
-        self.stroke = None
-        self.prev = None
+        moved = super().move(ev)
+        if moved:
+            self.last = ev.hex
+        return moved

@@ -4,28 +4,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from studio.edit.brush import brush_hexes, stroke_hexes
-from studio.hexgrid import Hex
+from studio.edit.brush import brush_hexes
 
 from ..document import EditRefused
-from .base import Tool
+from .brush_stroke import BrushStrokeTool
 
 
-class ZoneBrushTool(Tool):
+class ZoneBrushTool(BrushStrokeTool):
     name = "zone"
     title = "Setup zone brush"
     shortcut = Qt.Key_7
 
     def __init__(self, controller) -> None:
         super().__init__(controller)
-        self.stroke = None
         self.add = True
-        self.prev: Hex | None = None
 
-    def preview(self, hover):
-        return brush_hexes(self.doc.geometry, hover, self.ctl.brush_radius) if hover is not None else []
-
-    def _apply(self, hexes) -> None:
+    def apply(self, hexes) -> None:
         try:
             self.doc.paint_zone(self.ctl.side_id, hexes, self.add, self.stroke)
         except EditRefused as err:
@@ -38,24 +32,6 @@ class ZoneBrushTool(Tool):
             self.status("Choose a side first: the zone brush paints that side's setup zone")
             return True
         self.add = ev.button == Qt.LeftButton
-        self.stroke = self.doc.new_stroke()
-        self.prev = ev.hex
-        self._apply(brush_hexes(self.doc.geometry, ev.hex, self.ctl.brush_radius))
+        self.begin_stroke(ev.hex)
+        self.apply(brush_hexes(self.doc.geometry, ev.hex, self.ctl.brush_radius))
         return True
-
-    def move(self, ev) -> bool:
-        if self.stroke is None or ev.hex is None or ev.hex == self.prev:
-            return False
-        self._apply(stroke_hexes(self.doc.geometry, self.prev, ev.hex, self.ctl.brush_radius))
-        self.prev = ev.hex
-        return True
-
-    def release(self, ev) -> bool:
-        if self.stroke is None:
-            return False
-        self.cancel()
-        return True
-
-    def cancel(self) -> None:
-        self.stroke = None
-        self.prev = None

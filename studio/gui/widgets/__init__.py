@@ -1,0 +1,1 @@
+"""Small widget helpers shared across the window's docks, panels and editors."""
