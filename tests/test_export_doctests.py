@@ -5,7 +5,7 @@ import importlib
 import pytest
 
 MODULES = ["lengths", "fonts", "colours", "progress", "symbols", "options", "counter_faces",
-           "rules_text", "briefing", "map_tiles"]
+           "rules_text", "briefing", "map_tiles", "font_subset"]
 
 
 @pytest.mark.parametrize("name", MODULES)

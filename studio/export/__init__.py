@@ -12,12 +12,20 @@ Options are dataclasses built from the strings a person types (``CounterOptions.
 counter_size="5/8in", page="a4")``); rosters come from ``sources_from_scenario`` or
 ``source_from_army``.
 """
+from reportlab import rl_config
+
 from .counter_sheet import export_counters
 from .map_sheet import export_map
 from .options import MARKER_KINDS, CounterOptions, MapOptions, PlaysheetOptions
 from .playsheet import export_playsheet
 from .progress import ExportCancelled
 from .rosters import RosterSource, source_from_army, sources_from_scenario
+
+# reportlab wraps every compressed stream in ASCII85 by default, which makes each one a
+# quarter bigger and is not needed in a binary PDF file. The flag is read as each page,
+# form and image is written out (at showPage and at save), not when a canvas is made; it
+# is set here, where importing any exporter passes first, for the whole process.
+rl_config.useA85 = 0
 
 __all__ = [
     "export_counters", "export_playsheet", "export_map", "CounterOptions", "PlaysheetOptions",

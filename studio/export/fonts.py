@@ -2,6 +2,8 @@
 
 The Bitstream Vera TTFs ship inside the reportlab package, so every PDF embeds its font
 and prints "Éowyn" and "Théoden" the same on any machine; no system font is looked up.
+Each document embeds only the glyphs it prints, without hinting or a 'name' table
+(``font_subset``).
 
 >>> register_fonts()
 'Vera'
@@ -18,7 +20,8 @@ from functools import lru_cache
 import reportlab
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
+
+from .font_subset import SlimTTFont
 
 FONT = "Vera"
 FONT_BOLD = "Vera-Bold"
@@ -44,7 +47,10 @@ def register_fonts() -> str:
                 raise FileNotFoundError(
                     f"font file {path} is missing: the reportlab package ships it; "
                     f"reinstall reportlab (pip install --force-reinstall reportlab)")
-            pdfmetrics.registerFont(TTFont(name, path))
+            # Not ASCII-readable: reportlab would otherwise embed all 95 printable ASCII
+            # glyphs whether a document prints them or not, to keep its content streams
+            # legible as plain text; readers take the text from the ToUnicode map anyway.
+            pdfmetrics.registerFont(SlimTTFont(name, path, asciiReadable=False))
         addMapping(FONT, 0, 0, FONT)
         addMapping(FONT, 1, 0, FONT_BOLD)
         addMapping(FONT, 0, 1, FONT_ITALIC)
