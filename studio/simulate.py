@@ -28,6 +28,9 @@ from .simulate_worker import (PLAYER_KINDS, BatchSetup, GameRecord, init_worker,
 
 Progress = Callable[[int, int], Any]
 
+# How often a batch in worker processes looks at its cancel flag while it waits for them.
+CANCEL_POLL_SECONDS = 0.1
+
 
 class ScenarioRefused(ValueError):
     """The scenario has errors; `diagnostics` lists every finding (errors and warnings)."""
@@ -151,25 +154,33 @@ def run_batch(scenario: Any, library: Any, games: int, seed: int, workers: int =
         progress(0, games)
     if workers == 1 or len(chunks) <= 1:
         init_worker(setup)
-        for chunk in chunks:
+        # Game by game, so a cancel waits for one game at most.
+        for index in range(games):
             if should_stop():
                 cancelled = True
                 break
-            records.extend(play_chunk((seed, chunk)))
+            records.extend(play_chunk((seed, [index])))
             if progress is not None:
                 progress(len(records), games)
     else:
         ctx = multiprocessing.get_context("spawn")
         with ctx.Pool(min(workers, len(chunks)), initializer=init_worker,
                       initargs=(setup,)) as pool:
-            for part in pool.imap(play_chunk, [(seed, c) for c in chunks]):
-                records.extend(part)
-                if progress is not None:
-                    progress(len(records), games)
-                if should_stop() and len(records) < games:
+            # In order, so that a cancelled batch reports the first games of the full one;
+            # polled, so that a cancel is seen while a chunk is still being played.
+            parts = pool.imap(play_chunk, [(seed, c) for c in chunks])
+            while len(records) < games:
+                if should_stop():
                     cancelled = True
                     pool.terminate()
                     break
+                try:
+                    part = parts.next(timeout=CANCEL_POLL_SECONDS)
+                except multiprocessing.TimeoutError:
+                    continue
+                records.extend(part)
+                if progress is not None:
+                    progress(len(records), games)
     return build_report(scenario, setup, seed, games, records, cancelled)
 
 

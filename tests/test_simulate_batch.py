@@ -92,6 +92,19 @@ def test_cancel_stops_between_games(library, small):
     assert [s.wins for s in r.sides] == [s.wins for s in full.sides]
 
 
+def test_cancel_with_workers_keeps_the_first_games(library, small):
+    stop = threading.Event()
+
+    def progress(done, total):
+        if done >= 1:
+            stop.set()
+    r = run_batch(small, library, games=400, seed=1, workers=2, progress=progress, cancel=stop)
+    assert r.cancelled and 1 <= r.games < 400
+    # Finished chunks are kept in order: the report is the batch's first games.
+    full = run_batch(small, library, games=r.games, seed=1, workers=1)
+    assert [s.wins for s in r.sides] == [s.wins for s in full.sides]
+
+
 def test_a_callable_cancels_too(library, small):
     r = run_batch(small, library, games=50, seed=1, workers=2, cancel=lambda: True)
     assert r.cancelled and r.games < 50
