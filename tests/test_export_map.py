@@ -7,7 +7,7 @@ import pytest
 from pypdf import PdfReader
 
 from studio.export import ExportCancelled, MapOptions, export_map
-from studio.export.map_sheet import plan_map
+from studio.export.map_sheet import map_page_count, plan_map
 from studio.export.map_tiles import tile_name
 from studio.hexgrid import MapGeometry
 
@@ -77,6 +77,14 @@ def tiled(tmp_path_factory):
     plan = plan_map(sc, options)
     assert pages == plan.tiles.columns * plan.tiles.rows
     return options, plan, path, pdf_words(path)
+
+
+def test_max_pages_draws_the_first_sheets_only(tiled, tmp_path):
+    options, plan, path, words = tiled
+    assert map_page_count(scenario(COLUMNS, ROWS), options) == len(words) == 4
+    first = tmp_path / "first.pdf"
+    assert export_map(scenario(COLUMNS, ROWS), Library(), first, options, max_pages=1) == 1
+    assert [w.text for w in pdf_words(first)[0]] == [w.text for w in words[0]]
 
 
 def test_tiles_are_named_and_cover_every_hex(tiled):

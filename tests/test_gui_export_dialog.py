@@ -12,7 +12,7 @@ from PySide6.QtGui import QDesktopServices
 
 from studio.export import PlaysheetOptions, export_playsheet
 from studio.export.lengths import PAGE_SIZES
-from studio.export.map_sheet import plan_map
+from studio.export.map_sheet import map_page_count, plan_map
 from studio.gui.export_dialog import ExportDialog
 from studio.gui.export_dialog import dialog as dialog_module
 from studio.io import default_library, load_file
@@ -201,6 +201,19 @@ def test_cancel_keeps_an_earlier_export(qtbot, tmp_path, library):
         d.cancel_export()
     assert d.output_path().read_bytes() == b"%PDF earlier"
     assert "unchanged" in d.status.text()
+
+
+@pytest.mark.skipif(not HAVE_PDFTOPPM, reason="pdftoppm (poppler-utils) is not installed")
+def test_preview_of_a_huge_map_draws_only_its_first_sheet(qtbot, tmp_path, library):
+    # A hundred thousand sheets take minutes to export; the preview shows the first one
+    # in moments and still says how many pages the export will have.
+    d = make_dialog(qtbot, tmp_path, library, name="blank-64x44-flat")
+    long_map_export(d)
+    wait_preview(qtbot, d)
+    pages = map_page_count(scenario("blank-64x44-flat"), d.map_tab.request().options)
+    assert pages > 100000
+    assert d.preview.info.text().startswith(f"{pages} pages · map on ")
+    assert not d.preview.pixmap().isNull()
 
 
 @pytest.mark.skipif(not HAVE_PDFTOPPM, reason="pdftoppm (poppler-utils) is not installed")

@@ -83,6 +83,11 @@ def _plan_for(page, geometry, layout, width, height, options: MapOptions) -> Map
                    plan_tiles(width, height, region, options.overlap), pad, options.margin)
 
 
+def map_page_count(scenario: Scenario, options: MapOptions) -> int:
+    """Pages the map PDF has: its sheets, and the legend page when there is one."""
+    return len(plan_map(scenario, options).tiles.tiles()) + (1 if options.legend else 0)
+
+
 def plan_map(scenario: Scenario, options: MapOptions) -> MapPlan:
     """Hex layout and tiling; tries the page both ways round unless told which."""
     m = scenario.map
@@ -557,16 +562,23 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
 
 def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
                options: MapOptions | None = None, progress=None, cancel=None,
-               *, use_forms: bool = True, compress: bool = True) -> int:
-    """Write the map PDF; returns the number of pages (tiles plus the legend page).
-    ``use_forms`` and ``compress`` are there for the benchmark."""
+               *, use_forms: bool = True, compress: bool = True,
+               max_pages: int | None = None) -> int:
+    """Write the map PDF; returns the number of pages written (tiles plus the legend page).
+    ``max_pages`` stops after that many sheets (a preview needs the first one only, not
+    the hundreds of a large map); ``use_forms`` and ``compress`` are there for the
+    benchmark."""
     register_fonts()
     options = options or MapOptions()
     terrain_set = lookup(library, "terrain_set", scenario.terrain_set, f"scenario {scenario.id!r}")
     plan = plan_map(scenario, options)
     data = _MapData(scenario, terrain_set, plan.geometry, library, options.with_units)
     tiles = plan.tiles.tiles()
-    prog = Progress(progress, cancel, total=len(tiles) + (1 if options.legend else 0))
+    legend = options.legend
+    if max_pages is not None and max_pages < len(tiles) + (1 if legend else 0):
+        tiles = tiles[:max_pages]
+        legend = False
+    prog = Progress(progress, cancel, total=len(tiles) + (1 if legend else 0))
     buckets = _buckets(plan, plan.geometry.hexes())
     title = options.title or scenario.name
     part = partial_path(path)
@@ -587,7 +599,7 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
             c.showPage()
             pages += 1
             prog.step(f"sheet {tile_name(*tile)}")
-        if options.legend:
+        if legend:
             _legend(c, plan, scenario, terrain_set, data, art, options, title)
             c.showPage()
             pages += 1

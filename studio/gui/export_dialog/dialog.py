@@ -231,7 +231,7 @@ class ExportDialog(QDialog):
         def work(progress, cancel) -> PreviewResult:
             scenario = snapshot.model(library)
             pdf = stem.with_suffix(".pdf")
-            pages = request.write(scenario, library, pdf, progress, cancel)
+            pages = request.write(scenario, library, pdf, progress, cancel, preview=True)
             note = ""
             try:
                 png = first_page_png(pdf, stem) if pdftoppm() else None

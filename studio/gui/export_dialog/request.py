@@ -14,6 +14,7 @@ from typing import Any
 
 from studio.export import (CounterOptions, MapOptions, PlaysheetOptions, export_counters,
                            export_map, export_playsheet, sources_from_scenario)
+from studio.export.map_sheet import map_page_count
 from studio.model import Scenario
 
 KINDS = ("counters", "playsheet", "map")
@@ -30,8 +31,10 @@ class ExportRequest:
             raise ValueError(f"export kind {self.kind!r} is not one of {', '.join(KINDS)}")
 
     def write(self, scenario: Scenario, library: Any, path: str | os.PathLike,
-              progress=None, cancel=None) -> int:
-        """Run the exporter straight into ``path``; returns the number of pages."""
+              progress=None, cancel=None, *, preview: bool = False) -> int:
+        """Run the exporter straight into ``path``; returns the number of pages of the
+        whole export. A ``preview`` map has only its first page drawn: a large map has
+        hundreds of sheets, and the preview shows one."""
         if self.kind == "counters":
             if self.side_ids == ():
                 sources = []
@@ -40,6 +43,9 @@ class ExportRequest:
             return export_counters(sources, path, self.options, progress, cancel)
         if self.kind == "playsheet":
             return export_playsheet(scenario, library, path, self.options, progress, cancel)
+        if preview:
+            export_map(scenario, library, path, self.options, progress, cancel, max_pages=1)
+            return map_page_count(scenario, self.options)
         return export_map(scenario, library, path, self.options, progress, cancel)
 
 
