@@ -20,19 +20,30 @@ from studio.engine.modifiers import (AttackContext, attack_total, defense_total,
 ROUT_WEIGHT = 0.5
 
 
-def unsaved_probability(ctx: AttackContext, options) -> float:
+def unsaved_probability(ctx: AttackContext, options, dice: dict | None = None) -> float:
     """Probability that the attack in `ctx` hits and the defender fails every save (R25-R29).
 
     Exact: the attack die, the save die and the terrain-save die are enumerated with the
-    engine's own `is_hit`, `overkill` and `terrain_saves`.
+    engine's own `is_hit`, `overkill` and `terrain_saves`. `dice`, if given, keeps the
+    enumerations already made for these `options` (they depend on the three totals only).
     """
     at = attack_total(ctx, options)
     if at is None:
         return 0.0
-    total = at[2]
-    die = options.die_sides
     dt = defense_total(ctx, options)
-    ts = terrain_save(ctx)
+    key = (at[2], None if dt is None else dt[2], terrain_save(ctx))
+    if dice is None:
+        return _dice_odds(*key, options)
+    p = dice.get(key)
+    if p is None:
+        p = dice[key] = _dice_odds(*key, options)
+    return p
+
+
+def _dice_odds(total, defense, ts, options) -> float:
+    """`unsaved_probability` for an attack total, a save total (None: no save roll) and a
+    terrain save (None or 0: none)."""
+    die = options.die_sides
     p_terrain_fails = 1.0
     if ts:
         p_terrain_fails = sum(1 for r in range(1, die + 1)
@@ -41,10 +52,10 @@ def unsaved_probability(ctx: AttackContext, options) -> float:
     for roll in range(1, die + 1):
         if not is_hit(roll, total, options):
             continue
-        if dt is None:
+        if defense is None:
             fail = 1.0
         else:
-            need = dt[2] - overkill(roll, total)
+            need = defense - overkill(roll, total)
             fail = 1.0 - min(max(need, 0), die) / die
         p += fail * p_terrain_fails
     return p / die
@@ -87,12 +98,13 @@ class _BoardFacts:
     game played on it with the same options (unit types are told apart by `Profile.key`,
     which is equal for equal content, so nothing of one game leaks into another)."""
 
-    __slots__ = ("share", "pairs", "elev", "terrain_id", "sight", "boost_terrain", "defense",
-                 "cls", "classes")
+    __slots__ = ("share", "pairs", "dice", "elev", "terrain_id", "sight", "boost_terrain",
+                 "defense", "cls", "classes")
 
     def __init__(self, board):
         self.share: dict = {}
         self.pairs: dict = {}
+        self.dice: dict = {}        # `unsaved_probability`'s enumerations, for these options
         self.elev = board.elev
         self.terrain_id = [t.id for t in board.terrain]
         self.defense = [t.defense for t in board.terrain]
@@ -133,8 +145,8 @@ class Estimator:
     board (see `_BoardFacts`); unit values are the game's own."""
 
     __slots__ = ("game", "options", "board", "die", "_share", "_values", "sight",
-                 "_boost_terrain", "_pairs", "_elev", "_terrain_id", "movers", "defense",
-                 "cls", "classes")
+                 "_boost_terrain", "_pairs", "_dice", "_elev", "_terrain_id", "movers",
+                 "defense", "cls", "classes", "_scaled")
 
     def __init__(self, game):
         self.game = game
@@ -144,8 +156,10 @@ class Estimator:
         facts = _board_facts(board, game.options)
         self._share = facts.share
         self._pairs = facts.pairs
+        self._dice = facts.dice
         self._values: dict = {}
         self.movers: dict = {}
+        self._scaled: dict = {}
         self._elev = facts.elev
         self._terrain_id = facts.terrain_id
         self.defense = facts.defense
@@ -153,6 +167,13 @@ class Estimator:
         self.classes = facts.classes
         self.sight = facts.sight
         self._boost_terrain = facts.boost_terrain
+
+    def scaled_defense(self, weight: float) -> list[float]:
+        """`weight` x the terrain defense of every hex (made once per weight and game)."""
+        v = self._scaled.get(weight)
+        if v is None:
+            v = self._scaled[weight] = [weight * d for d in self.defense]
+        return v
 
     def unit_value(self, profile) -> float:
         """Points of a unit type (the game's points function), at least 1."""
@@ -188,7 +209,7 @@ class Estimator:
                                 attacker_hits=attacker.hits, defender_hits=hits,
                                 attacker_charging=charging, defender_routed=target.routed,
                                 attacker_moved=True)
-            p = unsaved_probability(ctx, self.options)
+            p = unsaved_probability(ctx, self.options, self._dice)
             v = damage_share(p, target.profile, hits, self.die)
             self._share[key] = v
         return v
@@ -233,7 +254,7 @@ class Estimator:
                                 attacker_hits=pair.attacker_hits, defender_hits=pair.target_hits,
                                 attacker_charging=charging, defender_routed=pair.routed,
                                 attacker_moved=True)
-            p = unsaved_probability(ctx, self.options)
+            p = unsaved_probability(ctx, self.options, self._dice)
             v = damage_share(p, pair.target, pair.target_hits, self.die)
             pair.cache[key] = v
         return v
@@ -265,11 +286,24 @@ class Estimator:
                                     attacker_hits=attacker.hits, defender_hits=target.hits,
                                     attacker_charging=charging, defender_routed=target.routed,
                                     attacker_moved=True)
-                share = damage_share(unsaved_probability(ctx, self.options), target.profile,
-                                     target.hits, self.die)
+                p = unsaved_probability(ctx, self.options, self._dice)
+                share = damage_share(p, target.profile, target.hits, self.die)
                 v = max(v, share)
             self._share[key] = v
         return v
+
+    def best_shares(self, attacker, targets) -> list[float]:
+        """`best_share` of `attacker` on each of `targets`: one call and the attacker's part
+        of the key built once (the move scorer asks for every enemy near a unit)."""
+        share = self._share
+        tid = self._terrain_id
+        akey = attacker.profile.key
+        ahits = attacker.hits
+        out = []
+        for t in targets:
+            v = share.get(("best", akey, t.profile.key, tid[t.hex], t.hits, ahits, t.routed))
+            out.append(self.best_share(attacker, t) if v is None else v)
+        return out
 
     def strike_share(self, strength: int, target, prior: int = 0) -> float:
         """Expected share of `target`'s value taken by an off-map strike of `strength`."""
@@ -282,7 +316,7 @@ class Estimator:
                                 defender_terrain=tt, defender_hits=target.hits,
                                 defender_routed=target.routed, base_override=strength,
                                 source="offmap")
-            v = damage_share(unsaved_probability(ctx, self.options), target.profile,
-                             target.hits, self.die)
+            p = unsaved_probability(ctx, self.options, self._dice)
+            v = damage_share(p, target.profile, target.hits, self.die)
             self._share[key] = v
         return v

@@ -19,6 +19,7 @@ the same seed and the same game give the same choices.
 from __future__ import annotations
 
 import random
+from itertools import chain
 from typing import Any
 
 from studio.engine import (Advance, Attack, ChooseOrder, EndPhase, Exit, Move, Pass, Strike,
@@ -114,8 +115,12 @@ class HeuristicAI:
             if adv is not None and self._should_advance(state, state.unit(adv.unit)):
                 return adv
             return Pass(side_id)
-        # The window's legal attacks (legal_actions lists these, then spells and Pass).
-        attacks = [Attack(u.uid, t.uid) for u in state.units if u.side == side and u.status == ON
+        # The window's legal attacks (legal_actions lists these, then spells and Pass); units
+        # routed, carried or that have attacked this round have none, and are not asked.
+        rnd = state.round
+        attacks = [Attack(u.uid, t.uid) for u in state.units
+                   if u.side == side and u.status == ON and not u.routed
+                   and u.attacked_round != rnd and u.carried_by == OFF
                    for t in queries.targets(state, u)]
         if attacks:
             intent = Intent(state, side, goals=False)
@@ -143,11 +148,12 @@ class HeuristicAI:
 
     def _move_order(self, state, intent) -> list:
         board = state.game.board
+        enemy_hexes = {e.hex for e in intent.enemies}
 
         def rank(u):
             prof = u.profile
-            row = board.dist_row(u.hex)
-            contact = any(row[e.hex] == 1 for e in intent.enemies)
+            # An enemy one hex away stands in a neighbouring hex (off-map ones are OFF).
+            contact = not enemy_hexes.isdisjoint(board.nbr[u.hex])
             missile = prof.range >= 2 and prof.base_attack(2) is not None
             group = 3 if u.leader else 0 if contact else 2 if missile else 1
             goal = intent.goal_enemy.get(u.i)
@@ -179,8 +185,8 @@ class HeuristicAI:
 
         if not plan.moved_any:
             # Missile units shoot before anyone closes in.
-            shooters = [u for u in intent.mine if on_map(u) and not u.leader
-                        and u.profile.range >= 2]
+            shooters = [u for u in intent.mine if u.profile.range >= 2 and not u.leader
+                        and on_map(u)]
             shot = best_attack(est, intent, state, shooters,
                                lambda a: queries.targets(state, a), min_distance=2)
             if shot is not None:
@@ -206,13 +212,13 @@ class HeuristicAI:
 
         # Units that must charge (always-charge) before the phase may end.
         for u in intent.mine:
-            if on_map(u) and u.moved_phase != state.phase_serial and queries.must_charge(state, u):
+            if u.moved_phase != state.phase_serial and on_map(u) and queries.must_charge(state, u):
                 act = self._move_for(state, intent, est, u, plan, forced_charge=True)
                 if act is not None:
                     return act
 
-        candidates = [u for u in intent.mine if on_map(u) and not u.routed
-                      and u.attacked_round != rnd]
+        candidates = [u for u in intent.mine if u.attacked_round != rnd and not u.routed
+                      and on_map(u)]
         hit = best_attack(est, intent, state, candidates, lambda a: queries.targets(state, a))
         if hit is not None:
             return Attack(hit[1].uid, hit[2].uid)
@@ -228,13 +234,14 @@ class HeuristicAI:
         charges = queries.charge_squares(state, u) if may_attack else {}
         if not by_hex and not charges:
             return None
-        scorer = MoveScorer(intent, est, u, plan.committed, self._jitter, self.weights)
-        best = None
-        best_score = float("-inf")
-        best_target = None
         charge_hexes: dict[int, list[int]] = {}
         for (h, f) in charges:
             charge_hexes.setdefault(h, []).append(f)
+        scorer = MoveScorer(intent, est, u, plan.committed, self._jitter, self.weights,
+                            where=chain(by_hex, charge_hexes))
+        best = None
+        best_score = float("-inf")
+        best_target = None
         hexes = list(by_hex)
         if not u.leader:
             # Most promising first, and none whose best possible score cannot win.

@@ -44,7 +44,7 @@ class Intent:
 
     __slots__ = ("state", "side", "board", "mine", "aboard", "enemies", "leaders", "goal_hex",
                  "goal_edge", "goal_enemy", "wants_enemy_leader", "survive",
-                 "enemy_reach", "front", "centroid", "later_phase", "exit_edges", "foes",
+                 "front", "centroid", "later_phase", "exit_edges", "foes",
                  "_enemy_set")
 
     def __init__(self, state, side: int, goals: bool = True):
@@ -52,19 +52,23 @@ class Intent:
         self.side = side
         game = state.game
         board = self.board = game.board
-        units = state.units
-        self.mine = [u for u in units if u.side == side and on_map(u)]
+        mine = self.mine = []
         # Units carried by a friend: they cannot attack, but may move off their carrier.
-        self.aboard = [u for u in units if u.side == side and u.status == ON
-                       and u.hex != OFF and u.carried_by != OFF]
-        self.enemies = [u for u in units if u.side != side and on_map(u)]
+        aboard = self.aboard = []
+        enemies = self.enemies = []
+        # (One pass, `on_map` spelled out: this runs for every decision window.)
+        for u in state.units:
+            if u.status == ON and u.hex != OFF:
+                if u.carried_by == OFF:
+                    (mine if u.side == side else enemies).append(u)
+                elif u.side == side:
+                    aboard.append(u)
         self.leaders = [u for u in self.mine if u.leader]
         my_id = game.sides[side].id
         kinds = {vc.kind for vc in game.victory if vc.side == my_id}
         self.wants_enemy_leader = "destroy-leader" in kinds
         self.survive = "survive" in kinds
         self.exit_edges = sorted(game.sides[side].exit_edges)
-        self.enemy_reach = max((reach_of(e.profile) for e in self.enemies), default=1)
         self.goal_hex: dict[int, int] = {}
         self.goal_edge: dict[int, str] = {}
         self.goal_enemy: dict[int, object] = {}
@@ -83,7 +87,7 @@ class Intent:
     def _measure_line(self):
         board = self.board
         # Distance of the line from the enemy: the median of the non-leaders' distances.
-        near = sorted(self.nearest_enemy_distance(u.hex) for u in self.mine if not u.leader)
+        near = sorted(self.nearest_enemy_distances([u.hex for u in self.mine if not u.leader]))
         self.front = near[len(near) // 2] if near else 0
         if self.mine:
             self.centroid = (sum(board.q[u.hex] for u in self.mine) / len(self.mine),
@@ -152,19 +156,34 @@ class Intent:
             if u.i in self.goal_hex or u.i in self.goal_edge:
                 continue
             row = board.dist_row(u.hex)
+            # The least distance - bonus, ties to the lowest unit index: `enemies` are in
+            # index order, so the first found of equal keys.
             best = None
-            best_key = None
+            best_key = 0.0
             for e, h, bonus in bonuses:
-                key = (row[h] - bonus, e.i)
-                if best_key is None or key < best_key:
+                # (With no bonus the distance itself: the same value, and no float made.)
+                key = row[h] - bonus if bonus else row[h]
+                if best is None or key < best_key:
                     best, best_key = e, key
             self.goal_enemy[u.i] = best
 
     # -- measures ----------------------------------------------------------------------------
-    def nearest_enemy_distance(self, h: int, enemies=None) -> int:
-        row = self.board.dist_row(h)
-        return min((row[e.hex] for e in (enemies if enemies is not None else self.enemies)
-                    if not e.routed), default=99)
+    def nearest_enemy_distances(self, hexes) -> list[int]:
+        """Hexes from each of `hexes` to the nearest enemy not routed (99: none)."""
+        dist_row = self.board.dist_row
+        there = [e.hex for e in self.enemies if not e.routed]
+        if not there:
+            return [99] * len(hexes)
+        first = there[0]
+        out = []
+        for h in hexes:
+            row = dist_row(h)
+            nearest = row[first]
+            for t in there:
+                if row[t] < nearest:
+                    nearest = row[t]
+            out.append(nearest)
+        return out
 
     def centroid_distance(self, h: int) -> float:
         q, r = self.centroid

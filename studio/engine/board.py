@@ -61,7 +61,8 @@ class Board:
                  "_half_arc", "_inclusive", "_los_either", "_edge_dist", "turn_units",
                  "mount_units", "turn_table", "entry_hexes", "reach_cache", "forbidding_tags",
                  "_move_units", "_cost_tables", "_dist_rows", "_arc_masks", "_options",
-                 "turn_groups", "squares", "_mp_texts", "_mobility", "_zones", "_dist_templates", "__weakref__")
+                 "turn_groups", "squares", "node_hex", "search_arrays", "_mp_texts", "_mobility", "_zones",
+                 "_dist_templates", "_los_offsets", "__weakref__")
 
     def __init__(self, hex_map, terrain_set, options, extra_mp=()):
         g = MapGeometry(hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset)
@@ -127,8 +128,10 @@ class Board:
         self._arc_cache: dict = {}
         self._arc_masks: dict = {}
         self._los_cache: dict = {}
+        self._los_offsets: dict = {}      # (dq, dr): `_line_offsets`
         self._edge_dist: dict = {}
         self.reach_cache: dict = {}
+        self.search_arrays: list = []     # spare node-cost arrays of movement searches
         self._move_units: dict = {}       # by Profile.key (equal for equal content)
         self._mobility: dict = {}
         self._cost_tables: dict = {}
@@ -156,6 +159,7 @@ class Board:
         self.entry_hexes = frozenset(i for i, t in enumerate(self.terrain) if t.entry_attack)
         # (hex, facing) of every search node hex * 6 + facing, made once.
         self.squares = [(h, f) for h in range(self.n) for f in range(6)]
+        self.node_hex = [h for h in range(self.n) for _ in range(6)]
         # Per facing entered: the facings it may end with for free, and those it must pay
         # the turn cost for, each in turn-table order (with a free turn cost, all are free).
         free_turns, paid_turns = [], []
@@ -343,41 +347,20 @@ class Board:
         return entry[0]
 
     def _compute_los(self, a: int, b: int):
-        # The samples of `hexgrid.line(a, b, +1)` and `line(a, b, -1)` strictly between the
-        # ends, worked out inline (the same float operations in the same order, so the same
-        # hexes) without building a Hex per sample.
         aq, ar = self.q[a], self.r[a]
         dq, dr = self.q[b] - aq, self.r[b] - ar
-        n = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+        offsets = self._los_offsets.get((dq, dr))
+        if offsets is None:
+            offsets = self._los_offsets[(dq, dr)] = _line_offsets(dq, dr)
         index = self._index
         terrain, elev = self.terrain, self.elev
         top = max(elev[a], elev[b])
         either = self._los_either
-        sides = []
-        for nudge in (1, -1):
-            eps = 1e-6 * nudge
-            q0 = aq + eps
-            r0 = ar + 2.0 * eps
-            hexes = []
-            for i in range(1, n):
-                fq = q0 + dq * i / n
-                fr = r0 + dr * i / n
-                fs = -fq - fr
-                q = round(fq)
-                r = round(fr)
-                s = round(fs)
-                xq = abs(q - fq)
-                xr = abs(r - fr)
-                xs = abs(s - fs)
-                if xq > xr and xq > xs:
-                    q = -r - s
-                elif xr > xs:
-                    r = -q - s
-                hexes.append(index.get((q, r), OFF))
-            sides.append(hexes)
         samples = []
         clear = True
-        for ip, im in zip(*sides):
+        for pq, pr, mq, mr in offsets:
+            ip = index.get((aq + pq, ar + pr), OFF)
+            im = index.get((aq + mq, ar + mr), OFF)
             samples.append((ip, im))
             bp = ip != OFF and (terrain[ip].blocks_los or elev[ip] > top)
             bm = im != OFF and (terrain[im].blocks_los or elev[im] > top)
@@ -403,6 +386,40 @@ class Board:
         return v
 
 
+def _line_offsets(dq: int, dr: int) -> tuple:
+    """The samples of `hexgrid.line` from hex (0, 0) to (dq, dr), nudged +1 and -1, strictly
+    between the ends: (q+, r+, q-, r-) each, worked out inline (the same float operations in
+    the same order, so the same hexes) without building a Hex per sample.
+
+    A line from any other hex is this one moved there: the nudges keep every rounded
+    coordinate and every comparison of rounding errors at least 1e-6 from a tie, far
+    beyond the float error of adding a hex's coordinates first."""
+    n = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+    sides = []
+    for nudge in (1, -1):
+        eps = 1e-6 * nudge
+        q0 = 0 + eps
+        r0 = 0 + 2.0 * eps
+        hexes = []
+        for i in range(1, n):
+            fq = q0 + dq * i / n
+            fr = r0 + dr * i / n
+            fs = -fq - fr
+            q = round(fq)
+            r = round(fr)
+            s = round(fs)
+            xq = abs(q - fq)
+            xr = abs(r - fr)
+            xs = abs(s - fs)
+            if xq > xr and xq > xs:
+                q = -r - s
+            elif xr > xs:
+                r = -q - s
+            hexes.append((q, r))
+        sides.append(hexes)
+    return tuple((p[0], p[1], m[0], m[1]) for p, m in zip(*sides))
+
+
 class CostTable:
     """What stepping costs a mobility class on one board, in MP units (R15, R20).
 
@@ -412,7 +429,7 @@ class CostTable:
     further than B // cheapest hexes from where it starts (one hex more never: the one-hex
     minimum of R16 is a single step)."""
 
-    __slots__ = ("rows", "step", "cheapest")
+    __slots__ = ("rows", "step", "cheapest", "_successors")
 
     def __init__(self, board, profile):
         from .movement import enter_block_reason
@@ -448,3 +465,31 @@ class CostTable:
         self.step = [c for row in rows for c in row]
         # 0 (a free step somewhere) means no bound on how far a search may get.
         self.cheapest = min((c for c in self.step if c is not None), default=unit)
+        self._successors = None
+
+    def successors(self, board) -> tuple:
+        """(succ, need) by search node h * 6 + f. succ: (step cost, hex stepped into, nodes
+        it may then face for free, nodes it may face for the turn cost), the node lists in
+        turn-table order, the cost None when the step cannot be made (the hex OFF when it
+        leaves the map). need: the MP units a unit on the node must have left for expanding
+        it to do anything (0 on the map edge, where it may exit; INF when it is stuck).
+        Made on the first search of the class: a search then reads, never works out."""
+        hit = self._successors
+        if hit is None:
+            from .movement import INF
+            free_turns, paid_turns = board.turn_groups
+            succ = []
+            need = []
+            for h in range(board.n):
+                for f, to in enumerate(board.nbr[h]):
+                    step = self.step[h * 6 + f]
+                    if step is None:
+                        succ.append((None, to, (), ()))
+                        need.append(0 if to == OFF else INF)
+                    else:
+                        base = to * 6
+                        succ.append((step, to, tuple(base + fd for fd in free_turns[f]),
+                                     tuple(base + fd for fd in paid_turns[f])))
+                        need.append(step)
+            hit = self._successors = (succ, need)
+        return hit

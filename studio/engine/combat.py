@@ -141,16 +141,20 @@ def legal_targets(state, unit, occ=None) -> list:
     board = state.game.board
     prof = unit.profile
     rng = prof.range
-    row = board.dist_row(unit.hex)
     h = unit.hex
-    f = unit.facing
     side = unit.side
+    hit = state._cache.get(("foes", side))
+    if hit is None:
+        foes = [t for t in state.units if t.side != side and t.status == ON and
+                t.carried_by == OFF]
+        hit = state._cache[("foes", side)] = (foes, frozenset([t.hex for t in foes]))
+    foes, foe_hexes = hit
+    if rng == 1 and foe_hexes.isdisjoint(board.nbr[h]):
+        return []           # hand-to-hand only, and no enemy next to it (most such calls)
+    row = board.dist_row(h)
+    f = unit.facing
     in_arc = board.in_arc
     out = []
-    foes = state._cache.get(("foes", side))
-    if foes is None:
-        foes = state._cache[("foes", side)] = [
-            t for t in state.units if t.side != side and t.status == ON and t.carried_by == OFF]
     for t in foes:
         d = row[t.hex]
         if d > rng or d == 0 or not in_arc(h, f, t.hex):

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from fractions import Fraction
+from itertools import groupby
+from operator import itemgetter
 
 from .abilities import charge_move_bonus
 from .board import OFF
@@ -17,6 +19,7 @@ from .combat import entry_attack, melee_possible
 from .state import ON
 
 INF = 1 << 40
+_HEX, _FACING = itemgetter(0), itemgetter(1)     # of a (hex, facing) square
 
 
 # -- terrain --------------------------------------------------------------------------------
@@ -46,36 +49,79 @@ def stacking_limit(options) -> int:
 
 
 # -- occupancy ------------------------------------------------------------------------------
-class Occupancy:
-    """Who stands where right now (built once per state version; units are few, hexes many)."""
+# Beyond this many units placed differently, building an occupancy anew is as cheap as
+# patching the last one.
+_PATCH_LIMIT = 6
 
-    __slots__ = ("by_hex", "enemy_hexes_of", "zoc_of", "frozen_of", "full_of", "_side_hexes",
-                 "_odd")
+
+def _spot(u) -> tuple:
+    """All that decides where unit `u` stands in an `Occupancy` (as `Occupancy` reads it)."""
+    return (u.hex, u.status, u.side, u.carried_by)
+
+
+def _moved(units, spots) -> list:
+    """Indices of the units whose `_spot` is no longer the one in `spots`."""
+    out = []
+    i = 0
+    for u, (h, status, side, carrier) in zip(units, spots):
+        if u.hex != h or u.status != status or u.side != side or u.carried_by != carrier:
+            out.append(i)
+        i += 1
+    return out
+
+
+def _odd(here) -> bool:
+    """Not one plain ground unit (which fills its hex at a stacking limit of 1): more than
+    one unit, or a carried unit, a hero or a flyer."""
+    if len(here) > 1:
+        return True
+    u = here[0]
+    prof = u.profile
+    return u.carried_by != OFF or prof.is_hero or prof.flying
+
+
+class Occupancy:
+    """Who stands where right now: `by_hex` {hex: [units there, in unit order]} (the hexes
+    in no set order), and what `reach` and stacking derive from it, on demand.
+
+    One per state version, read-only. The state keeps its last one beyond the cache
+    (`state._occ`): a move changes one unit's place, so the next is that one patched
+    (`updated`), found out by comparing every unit's `_spot`, never by trusting that
+    whatever moved a unit said so."""
+
+    __slots__ = ("units", "spots", "by_hex", "_side_hexes", "_odd", "enemy_hexes_of", "zoc_of",
+                 "frozen_of", "full_of")
 
     def __init__(self, state):
+        units = state.units
         by_hex: dict[int, list] = {}
-        side_hexes: dict[int, list] = {}
-        # Hexes holding more than one unit, or a carried unit, a hero or a flyer: the others
-        # hold one ground unit that fills its hex at a stacking limit of 1.
-        odd = []
-        for u in state.units:
-            if u.status == ON:
-                h = u.hex
-                if h == OFF:
-                    continue
-                if h in by_hex:
-                    by_hex[h].append(u)
-                    odd.append(h)
-                else:
-                    by_hex[h] = [u]
-                mine = side_hexes.get(u.side)
-                if mine is None:
-                    side_hexes[u.side] = [h]
-                else:
-                    mine.append(h)
-                prof = u.profile
-                if u.carried_by != OFF or prof.is_hero or prof.flying:
-                    odd.append(h)
+        side_hexes: dict[int, list] = {}    # side: the hex of each of its units
+        odd = []                            # hexes `_odd` holds for (some twice)
+        spots = []
+        for u in units:
+            h, status, side, carrier = spot = (u.hex, u.status, u.side, u.carried_by)
+            spots.append(spot)
+            if status != ON or h == OFF:
+                continue
+            here = by_hex.get(h)
+            if here is None:
+                by_hex[h] = [u]
+            else:
+                here.append(u)
+                odd.append(h)
+            mine = side_hexes.get(side)
+            if mine is None:
+                side_hexes[side] = [h]
+            else:
+                mine.append(h)
+            prof = u.profile
+            if carrier != OFF or prof.is_hero or prof.flying:
+                odd.append(h)
+        self._set(units, spots, by_hex, side_hexes, odd)
+
+    def _set(self, units, spots, by_hex, side_hexes, odd):
+        self.units = units
+        self.spots = spots
         self.by_hex = by_hex
         self._side_hexes = side_hexes
         self._odd = odd
@@ -83,6 +129,57 @@ class Occupancy:
         self.zoc_of: dict[int, set] = {}
         self.frozen_of: dict[int, frozenset] = {}
         self.full_of: dict = {}
+
+    def updated(self, state) -> "Occupancy":
+        """The occupancy of `state`, whose units this one describes as they were: itself
+        when none is placed differently, else a patched copy (this one stays as it is)."""
+        units = state.units
+        old = self.spots
+        if len(units) != len(old):
+            return Occupancy(state)
+        changed = _moved(units, old)
+        if not changed:
+            return self
+        if len(changed) > _PATCH_LIMIT:
+            return Occupancy(state)
+        spots = list(old)
+        by_hex = dict(self.by_hex)
+        side_hexes = dict(self._side_hexes)
+        copied = set()                      # sides whose hex list is already a copy
+        touched = []
+        for i in changed:
+            u = units[i]
+            spots[i] = _spot(u)
+            for leaving, (h, status, side, _) in ((True, old[i]), (False, spots[i])):
+                if status != ON or h == OFF:
+                    continue
+                if side not in copied:
+                    side_hexes[side] = list(side_hexes.get(side, ()))
+                    copied.add(side)
+                here = by_hex.get(h)
+                if leaving:
+                    side_hexes[side].remove(h)
+                    if len(here) == 1:
+                        del by_hex[h]
+                    else:
+                        by_hex[h] = [v for v in here if v is not u]
+                else:
+                    side_hexes[side].append(h)
+                    if here is None:
+                        by_hex[h] = [u]
+                    else:
+                        # In unit order, as a build would have it.
+                        by_hex[h] = [v for v in here if v.i < u.i] + [u] + \
+                                    [v for v in here if v.i > u.i]
+                touched.append(h)
+        odd = [h for h in self._odd if h not in touched]
+        for h in touched:
+            here = by_hex.get(h)
+            if here and _odd(here) and h not in odd:
+                odd.append(h)
+        occ = Occupancy.__new__(Occupancy)
+        occ._set(units, spots, by_hex, side_hexes, odd)
+        return occ
 
     def full_hexes(self, state, side, flying):
         """Hexes a non-hero unit of `side` in the ground (or air) layer may not stop in:
@@ -242,8 +339,10 @@ class Reach:
         """{(hex, facing): MP units} of every node but the start: what `destinations` gives
         when stacking takes no hex away."""
         if self._moves is None:
-            squares, k0 = self._squares, self.start
-            self._moves = {squares[k]: c for k, c in zip(self.reached, self.costs) if k != k0}
+            squares = self._squares
+            moves = dict(zip(map(squares.__getitem__, self.reached), self.costs))
+            moves.pop(squares[self.start], None)
+            self._moves = moves
         return self._moves
 
     def cost_of(self, key: int) -> int:
@@ -257,23 +356,13 @@ class Reach:
     def by_hex(self) -> dict:
         """`moves()` grouped: {hex: (facings...)}, in the same order."""
         if self._by_hex is None:
-            out = {}
-            k0 = self.start
-            h = -1
-            facings = None
-            for k in self.reached:      # ascending: a hex's facings are neighbours
-                if k == k0:
-                    continue
-                if k // 6 != h:
-                    if facings:
-                        out[h] = tuple(facings)
-                    h = k // 6
-                    facings = [k - h * 6]
-                else:
-                    facings.append(k - h * 6)
-            if facings:
-                out[h] = tuple(facings)
-            self._by_hex = out
+            keys = self.reached
+            i = bisect_left(keys, self.start)
+            if i < len(keys) and keys[i] == self.start:
+                keys = keys[:i] + keys[i + 1:]
+            # Ascending nodes: a hex's facings are neighbours, one group each.
+            self._by_hex = {h: tuple(map(_FACING, group)) for h, group in
+                            groupby(map(self._squares.__getitem__, keys), _HEX)}
         return self._by_hex
 
     def items(self) -> list:
@@ -507,22 +596,27 @@ def _search_plain(board, table, start, facing, budget, start_mp, min_one, blocke
                   exit_edges) -> Reach:
     """`_search` on a board without mine fields: no ties to break, so a node is expanded
     at most once without keeping the set of expanded nodes (the one-hex-minimum steps,
-    which end the move, are kept apart)."""
+    which end the move, are kept apart).
+
+    The same relaxations in the same order as `_search`, read from the class's per-node
+    successor table (`CostTable.successors`) instead of worked out node by node."""
     turn_cost = board.turn_units
-    free_turns, paid_turns = board.turn_groups
-    step_cost = table.step
-    nbr = board.nbr
+    succ, need = table.successors(board)
     edge_exits = board.edge_exits
     step_off = board.mp_unit
-    cost = [INF] * (board.n * 6)
+    # Cost of every node, INF when unreached: a spare array of the board's (left all INF
+    # again below) saves allocating one per search. pop/append are atomic, so two threads
+    # searching at once each get their own.
+    spare = board.search_arrays
+    cost, arrived = spare.pop() if spare else ([INF] * (board.n * 6), [INF] * board.n)
+    # Every node reached gets a `prev` (the start -1), so its keys are the nodes reached.
     prev: dict[int, int] = {}
-    reached = []
     k0 = start * 6 + facing
     buckets = [[] for _ in range(budget + 1)]
     exits: dict[int, int] = {}
     if start_mp <= budget:
         cost[k0] = start_mp
-        reached.append(k0)
+        prev[k0] = -1
         buckets[start_mp].append(k0)
         if start_mp + turn_cost <= budget:
             for f in range(6):
@@ -530,82 +624,88 @@ def _search_plain(board, table, start, facing, budget, start_mp, min_one, blocke
                 if k != k0:
                     cost[k] = start_mp + turn_cost
                     prev[k] = k0
-                    reached.append(k)
                     buckets[start_mp + turn_cost].append(k)
     elif min_one:
         cost[k0] = budget
-        reached.append(k0)
+        prev[k0] = -1
         buckets[budget].append(k0)
     ended = set()           # reached by the one-hex minimum: the move ends there
-    for c in range(budget + 1):
-        bucket = buckets[c]
-        i = 0
-        while i < len(bucket):
-            k = bucket[i]
-            i += 1
+    start_nodes = range(start * 6, start * 6 + 6)
+    c = 0
+    for bucket in buckets:
+        # A bucket may grow while it is read (zero-cost steps): the loop sees the additions.
+        for k in bucket:
             if cost[k] != c or (ended and k in ended):
                 continue
-            h = k // 6
-            f = k - h * 6
-            if stop and h != start and h in stop:
+            if stop:
+                h = k // 6
+                if h != start and h in stop:
+                    continue
+            step, to, free_next, paid_next = succ[k]
+            if step is None:
+                if to == OFF and exit_edges:
+                    h = k // 6
+                    if not exit_edges.isdisjoint(edge_exits[h][k - h * 6]):
+                        if (c + step_off <= budget or (h == start and min_one)) and \
+                                k not in exits:
+                            exits[k] = min(c + step_off, max(budget, c))
                 continue
-            to = nbr[h][f]
-            if to == OFF:
-                first = h == start
-                if exit_edges and not exit_edges.isdisjoint(edge_exits[h][f]):
-                    if (c + step_off <= budget or (first and min_one)) and k not in exits:
-                        exits[k] = min(c + step_off, max(budget, c))
-                continue
-            step = step_cost[k]
-            if step is None or (blocked and to in blocked):
+            if blocked and to in blocked:
                 continue
             nc = c + step
-            base = to * 6
             if nc > budget:
-                if not (min_one and h == start):
+                if not (min_one and k // 6 == start):
                     continue
                 nc = max(budget, c)
-                for fd in free_turns[f]:
-                    k2 = base + fd
-                    old = cost[k2]
-                    if nc < old:
-                        if old == INF:
-                            reached.append(k2)
+                for k2 in free_next:
+                    if nc < cost[k2]:
                         cost[k2] = nc
                         prev[k2] = k
                         ended.add(k2)
                 continue
+            # Entered before for at least the turn cost less: every facing there already
+            # costs no more than this entry could give it.
+            if arrived[to] + turn_cost <= nc:
+                continue
+            if nc < arrived[to]:
+                arrived[to] = nc
+            # A node is queued only when expanding it can do something: a step it can pay
+            # for, an exit, a one-hex-minimum step from the start. Expanding any other node
+            # changes nothing, so the search is the same without it.
             add = buckets[nc].append
-            for fd in free_turns[f]:
-                k2 = base + fd
-                old = cost[k2]
-                if nc < old:
-                    if old == INF:
-                        reached.append(k2)
+            left = budget - nc
+            for k2 in free_next:
+                if nc < cost[k2]:
                     cost[k2] = nc
                     prev[k2] = k
-                    add(k2)
+                    if need[k2] <= left or (min_one and k2 in start_nodes):
+                        add(k2)
             kc = nc + turn_cost
             if kc <= budget:
                 add = buckets[kc].append
-                for fd in paid_turns[f]:
-                    k2 = base + fd
-                    old = cost[k2]
-                    if kc < old:
-                        if old == INF:
-                            reached.append(k2)
+                left = budget - kc
+                for k2 in paid_next:
+                    if kc < cost[k2]:
                         cost[k2] = kc
                         prev[k2] = k
-                        add(k2)
+                        if need[k2] <= left or (min_one and k2 in start_nodes):
+                            add(k2)
+        c += 1
     r = Reach()
-    reached.sort()
+    reached = sorted(prev)
+    r_hexes = frozenset(map(board.node_hex.__getitem__, reached))
     r.reached = tuple(reached)
-    r.costs = tuple([cost[k] for k in reached])
-    r.prevs = tuple([prev.get(k, -1) for k in reached])
+    r.costs = tuple(map(cost.__getitem__, reached))
+    for k in reached:
+        cost[k] = INF
+    for h in r_hexes:
+        arrived[h] = INF
+    spare.append((cost, arrived))
+    r.prevs = tuple(map(prev.__getitem__, reached))
     r.budget = budget
     r.start = k0
     r.exits = exits
-    r.hexes = frozenset([k // 6 for k in reached])
+    r.hexes = r_hexes
     r._squares = board.squares
     r._moves = None
     r._by_hex = None
@@ -625,10 +725,15 @@ def group_by_hex(squares) -> dict:
 
 
 def occupancy(state) -> Occupancy:
+    """Who stands where in `state` now (see `Occupancy`: patched from the state's last)."""
     occ = state._cache.get("occ")
     if occ is None:
-        occ = Occupancy(state)
-        state._cache["occ"] = occ
+        prev = state._occ
+        if prev is not None and prev.units is state.units:
+            occ = prev.updated(state)
+        else:
+            occ = Occupancy(state)
+        state._cache["occ"] = state._occ = occ
     return occ
 
 
@@ -677,7 +782,9 @@ def destination_hexes(state, unit, charge=False) -> dict:
     out = r.by_hex()
     if taken:
         # Stacking takes whole hexes away, never single facings.
-        out = {h: fs for h, fs in out.items() if h not in taken}
+        out = dict(out)
+        for h in taken:
+            out.pop(h, None)
     state._cache[key] = out
     return out
 

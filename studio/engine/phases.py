@@ -105,8 +105,11 @@ def has_attack_on(state, side: int, targets) -> bool:
             continue
         row = board.dist_row(t.hex)
         for u in state.units:
-            if u.side == side and u.status == ON and row[u.hex] <= u.profile.range and \
-                    not u.routed and u.attacked_round != rnd and may_attack(state, u, t):
+            # Most units are the other side's or out of range: those two tests first.
+            if u.side != side or row[u.hex] > u.profile.range:
+                continue
+            if u.status == ON and not u.routed and u.attacked_round != rnd and \
+                    may_attack(state, u, t):
                 return True
         for k in supports:
             if strike_block_reason(state, side, k, t) is None:

@@ -234,6 +234,7 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
     st._history = None
     st._events = None
     st._cache = {}
+    st._occ = None                  # the last `movement.Occupancy`, kept beyond the cache
     events: list = []
     start_round(st, events)
     st.opening_events = tuple(events)

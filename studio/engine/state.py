@@ -78,7 +78,7 @@ UnitState.copy = _make_unit_copy()
 class GameState:
     __slots__ = ("game", "units", "round", "phase", "order", "active", "pending", "dice",
                  "result", "offmap", "barriers", "initiative", "phase_serial", "version",
-                 "_history", "_events", "opening_events", "_cache")
+                 "_history", "_events", "opening_events", "_cache", "_occ")
 
     # -- public view ---------------------------------------------------------------------
     @property
@@ -227,6 +227,7 @@ class GameState:
         c._events = self._events
         c.opening_events = self.opening_events
         c._cache = {}
+        c._occ = None               # names this state's units, not the copy's
         return c
 
     def __repr__(self) -> str:
