@@ -263,7 +263,9 @@ class Estimator:
                  charging: bool) -> int:
         """An int standing for every fact `share_at` looks a share up by (the two hexes'
         terrain and height classes, distance, rear, combined attack, charge): the key of
-        `Pair.fast`. The scorer's hot loops compute it inline."""
+        `Pair.fast`. The scorer's hot loops compute it inline, as a sum of parts: the two
+        classes' number << 19 (`from` class x classes + `target` class), distance << 3,
+        rear << 2, combined attack << 1, charge (see `move_scoring._Enemy`)."""
         cls = self.cls
         return ((((cls[from_hex] * self.classes + cls[target_hex]) << 16 | distance) << 3)
                 | rear << 2 | (prior > 0) << 1 | charging)
@@ -301,6 +303,7 @@ class Estimator:
         ahits = attacker.hits
         out = []
         for t in targets:
+            # (`best_share`'s own key.)
             v = share.get(("best", akey, t.profile.key, tid[t.hex], t.hits, ahits, t.routed))
             out.append(self.best_share(attacker, t) if v is None else v)
         return out

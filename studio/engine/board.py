@@ -61,8 +61,8 @@ class Board:
                  "_half_arc", "_inclusive", "_los_either", "_edge_dist", "turn_units",
                  "mount_units", "turn_table", "entry_hexes", "reach_cache", "forbidding_tags",
                  "_move_units", "_cost_tables", "_dist_rows", "_arc_masks", "_options",
-                 "turn_groups", "squares", "node_hex", "search_arrays", "_mp_texts", "_mobility", "_zones",
-                 "_dist_templates", "_los_offsets", "__weakref__")
+                 "turn_groups", "squares", "node_hex", "search_arrays", "_mp_texts", "_mobility",
+                 "_zones", "_dist_templates", "_los_offsets", "__weakref__")
 
     def __init__(self, hex_map, terrain_set, options, extra_mp=()):
         g = MapGeometry(hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset)
@@ -131,7 +131,7 @@ class Board:
         self._los_offsets: dict = {}      # (dq, dr): `_line_offsets`
         self._edge_dist: dict = {}
         self.reach_cache: dict = {}
-        self.search_arrays: list = []     # spare node-cost arrays of movement searches
+        self.search_arrays: list = []     # spare work arrays of `movement._search_plain`
         self._move_units: dict = {}       # by Profile.key (equal for equal content)
         self._mobility: dict = {}
         self._cost_tables: dict = {}
@@ -159,7 +159,7 @@ class Board:
         self.entry_hexes = frozenset(i for i, t in enumerate(self.terrain) if t.entry_attack)
         # (hex, facing) of every search node hex * 6 + facing, made once.
         self.squares = [(h, f) for h in range(self.n) for f in range(6)]
-        self.node_hex = [h for h in range(self.n) for _ in range(6)]
+        self.node_hex = [h for h in range(self.n) for _ in range(6)]      # hex of each node
         # Per facing entered: the facings it may end with for free, and those it must pay
         # the turn cost for, each in turn-table order (with a free turn cost, all are free).
         free_turns, paid_turns = [], []
@@ -231,10 +231,11 @@ class Board:
 
     # -- geometry ------------------------------------------------------------------------
     def distance(self, a: int, b: int) -> int:
-        q, r = self.q, self.r
-        dq = q[a] - q[b]
-        dr = r[a] - r[b]
-        return (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+        row = self._dist_rows[a]        # `dist_row`, inline: asked thousands of times a game
+        if row is None:
+            # (An index of -1, OFF, stands for the last hex, as it always has here.)
+            row = self.dist_row(a % self.n)
+        return row[b]
 
     def dist_row(self, a: int):
         """Distances from hex `a` to every hex, indexed by hex (built on first use)."""
@@ -398,8 +399,8 @@ def _line_offsets(dq: int, dr: int) -> tuple:
     sides = []
     for nudge in (1, -1):
         eps = 1e-6 * nudge
-        q0 = 0 + eps
-        r0 = 0 + 2.0 * eps
+        q0 = eps
+        r0 = 2.0 * eps
         hexes = []
         for i in range(1, n):
             fq = q0 + dq * i / n
@@ -472,11 +473,12 @@ class CostTable:
         it may then face for free, nodes it may face for the turn cost), the node lists in
         turn-table order, the cost None when the step cannot be made (the hex OFF when it
         leaves the map). need: the MP units a unit on the node must have left for expanding
-        it to do anything (0 on the map edge, where it may exit; INF when it is stuck).
+        it to do anything (0 on the map edge, where it may exit; UNREACHED, more than any
+        budget, when it is stuck).
         Made on the first search of the class: a search then reads, never works out."""
         hit = self._successors
         if hit is None:
-            from .movement import INF
+            from .movement import UNREACHED
             free_turns, paid_turns = board.turn_groups
             succ = []
             need = []
@@ -485,7 +487,7 @@ class CostTable:
                     step = self.step[h * 6 + f]
                     if step is None:
                         succ.append((None, to, (), ()))
-                        need.append(0 if to == OFF else INF)
+                        need.append(0 if to == OFF else UNREACHED)
                     else:
                         base = to * 6
                         succ.append((step, to, tuple(base + fd for fd in free_turns[f]),

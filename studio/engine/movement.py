@@ -19,6 +19,9 @@ from .combat import entry_attack, melee_possible
 from .state import ON
 
 INF = 1 << 40
+# "Not reached" inside `_search_plain`: above any budget a search can hold (one bucket per MP
+# unit), yet a one-digit int, which the interpreter compares and adds fastest.
+UNREACHED = 1 << 29
 _HEX, _FACING = itemgetter(0), itemgetter(1)     # of a (hex, facing) square
 
 
@@ -70,7 +73,7 @@ def _moved(units, spots) -> list:
     return out
 
 
-def _odd(here) -> bool:
+def _odd_hex(here) -> bool:
     """Not one plain ground unit (which fills its hex at a stacking limit of 1): more than
     one unit, or a carried unit, a hero or a flyer."""
     if len(here) > 1:
@@ -96,7 +99,7 @@ class Occupancy:
         units = state.units
         by_hex: dict[int, list] = {}
         side_hexes: dict[int, list] = {}    # side: the hex of each of its units
-        odd = []                            # hexes `_odd` holds for (some twice)
+        odd = []                            # hexes `_odd_hex` holds for (some twice)
         spots = []
         for u in units:
             h, status, side, carrier = spot = (u.hex, u.status, u.side, u.carried_by)
@@ -175,7 +178,7 @@ class Occupancy:
         odd = [h for h in self._odd if h not in touched]
         for h in touched:
             here = by_hex.get(h)
-            if here and _odd(here) and h not in odd:
+            if here and _odd_hex(here) and h not in odd:
                 odd.append(h)
         occ = Occupancy.__new__(Occupancy)
         occ._set(units, spots, by_hex, side_hexes, odd)
@@ -604,11 +607,13 @@ def _search_plain(board, table, start, facing, budget, start_mp, min_one, blocke
     succ, need = table.successors(board)
     edge_exits = board.edge_exits
     step_off = board.mp_unit
-    # Cost of every node, INF when unreached: a spare array of the board's (left all INF
-    # again below) saves allocating one per search. pop/append are atomic, so two threads
-    # searching at once each get their own.
-    spare = board.search_arrays
-    cost, arrived = spare.pop() if spare else ([INF] * (board.n * 6), [INF] * board.n)
+    # Cost of every node and least cost of entering every hex, UNREACHED at first: spare
+    # arrays of the board's (left so again below) save allocating them per search.
+    # pop/append are atomic, so two threads searching at once each get their own.
+    try:
+        cost, arrived = board.search_arrays.pop()
+    except IndexError:
+        cost, arrived = [UNREACHED] * (board.n * 6), [UNREACHED] * board.n
     # Every node reached gets a `prev` (the start -1), so its keys are the nodes reached.
     prev: dict[int, int] = {}
     k0 = start * 6 + facing
@@ -663,12 +668,12 @@ def _search_plain(board, table, start, facing, budget, start_mp, min_one, blocke
                         prev[k2] = k
                         ended.add(k2)
                 continue
-            # Entered before for at least the turn cost less: every facing there already
-            # costs no more than this entry could give it.
-            if arrived[to] + turn_cost <= nc:
+            # `arrived`: the least cost of entering each hex so far. An entry then left every
+            # facing there costing at most that plus the turn cost: an entry costing that
+            # much more can change nothing; one costing no less can only pay for no turn.
+            best = arrived[to]
+            if best + turn_cost <= nc:
                 continue
-            if nc < arrived[to]:
-                arrived[to] = nc
             # A node is queued only when expanding it can do something: a step it can pay
             # for, an exit, a one-hex-minimum step from the start. Expanding any other node
             # changes nothing, so the search is the same without it.
@@ -680,6 +685,9 @@ def _search_plain(board, table, start, facing, budget, start_mp, min_one, blocke
                     prev[k2] = k
                     if need[k2] <= left or (min_one and k2 in start_nodes):
                         add(k2)
+            if nc >= best:
+                continue
+            arrived[to] = nc
             kc = nc + turn_cost
             if kc <= budget:
                 add = buckets[kc].append
@@ -693,15 +701,16 @@ def _search_plain(board, table, start, facing, budget, start_mp, min_one, blocke
         c += 1
     r = Reach()
     reached = sorted(prev)
-    r_hexes = frozenset(map(board.node_hex.__getitem__, reached))
+    take = _taker(reached)
+    r_hexes = frozenset(take(board.node_hex))
     r.reached = tuple(reached)
-    r.costs = tuple(map(cost.__getitem__, reached))
+    r.costs = take(cost)
+    r.prevs = take(prev)
     for k in reached:
-        cost[k] = INF
+        cost[k] = UNREACHED
     for h in r_hexes:
-        arrived[h] = INF
-    spare.append((cost, arrived))
-    r.prevs = tuple(map(prev.__getitem__, reached))
+        arrived[h] = UNREACHED
+    board.search_arrays.append((cost, arrived))
     r.budget = budget
     r.start = k0
     r.exits = exits
@@ -710,6 +719,14 @@ def _search_plain(board, table, start, facing, budget, start_mp, min_one, blocke
     r._moves = None
     r._by_hex = None
     return r
+
+
+def _taker(keys):
+    """A function giving the tuple of seq[k] for the keys, in order: an itemgetter (looked
+    up in C, all at once) but for 0 or 1 key, where itemgetter does not give a tuple."""
+    if len(keys) > 1:
+        return itemgetter(*keys)
+    return lambda seq: tuple([seq[k] for k in keys])
 
 
 def group_by_hex(squares) -> dict:
@@ -766,7 +783,12 @@ def destinations(state, unit, charge=False) -> dict:
     r, taken = _taken(state, unit, charge)
     out = r.moves()
     if taken:
-        out = {hf: c for hf, c in out.items() if hf[0] not in taken}
+        # A copy without the taken hexes' squares (few), in the same order.
+        out = dict(out)
+        facings = r.by_hex()
+        for h in taken:
+            for f in facings.get(h, ()):
+                del out[(h, f)]
     state._cache[key] = out
     return out
 

@@ -6,6 +6,9 @@ decision (morale phase, next initiative...).
 """
 from __future__ import annotations
 
+from itertools import repeat
+from operator import itemgetter
+
 from .actions import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Move, Pass, Strike,
                       Volley)
 from .board import OFF
@@ -25,6 +28,7 @@ from .victory import check_sudden_death
 
 
 _new = tuple.__new__
+_HEX, _FACING = itemgetter(0), itemgetter(1)     # of a (hex, facing) square
 
 
 # -- queries ------------------------------------------------------------------------------------
@@ -93,6 +97,8 @@ def legal_actions(state) -> list:
     out = []
     must_charge = []
     b = state.game.board
+    # Only units that carry others can take one aboard (most armies have none).
+    carriers = [c for c in state.units if c.profile.carry]
     for u in state.units:
         if u.side != side or u.status != ON:
             continue
@@ -101,12 +107,9 @@ def legal_actions(state) -> list:
             if required:
                 must_charge.append(u)
             else:
-                uid = u.uid
-                labels, names = b.labels, b.facing_names
-                # tuple.__new__ skips NamedTuple's Python-level __new__: thousands per call.
-                out.extend(_new(Move, (uid, labels[h], names[f], False, None, None))
-                           for (h, f) in destinations(state, u))
-                out.extend(_embark_moves(state, u))
+                out.extend(_moves(u.uid, destinations(state, u), b.labels, b.facing_names))
+                if carriers:
+                    out.extend(_embark_moves(state, u, carriers))
                 if state.game.sides[side].exit_edges and can_exit(state, u):
                     out.append(Exit(u.uid))
             for (h, f) in charge_destinations(state, u):
@@ -134,12 +137,22 @@ def _attack_actions(state, side, in_window):
     return out
 
 
-def _embark_moves(state, u):
+def _moves(uid, squares, labels, names):
+    """Move(uid, label, facing name) to each (hex, facing) of `squares`, in their order:
+    thousands per call, so made in C (map, zip), and by tuple.__new__, which skips
+    NamedTuple's Python-level __new__."""
+    return map(_new, repeat(Move),
+               zip(repeat(uid), map(labels.__getitem__, map(_HEX, squares)),
+                   map(names.__getitem__, map(_FACING, squares)),
+                   repeat(False), repeat(None), repeat(None)))
+
+
+def _embark_moves(state, u, carriers):
     out = []
     r = None
     mount = state.game.board.mount_units
     b = state.game.board
-    for c in state.units:
+    for c in carriers:
         if c.side != u.side or c.status != ON or c is u or not c.profile.carry \
                 or c.carried_by != OFF or u.carried_by == c.i:
             continue
