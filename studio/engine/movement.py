@@ -668,9 +668,10 @@ def _search_plain(board, table, start, facing, budget, start_mp, min_one, blocke
                         prev[k2] = k
                         ended.add(k2)
                 continue
-            # `arrived`: the least cost of entering each hex so far. An entry then left every
-            # facing there costing at most that plus the turn cost: an entry costing that
-            # much more can change nothing; one costing no less can only pay for no turn.
+            # `arrived`: the least cost of entering each hex so far. That entry left every
+            # facing there costing at most that plus the turn cost, so an entry costing
+            # that much more changes nothing, and one costing no less changes no facing
+            # that needs the turn cost.
             best = arrived[to]
             if best + turn_cost <= nc:
                 continue
