@@ -4,6 +4,7 @@ Event. Results and progress come back through a relay QObject living on the GUI 
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -26,13 +27,26 @@ class _Relay(QObject):
     finished = Signal(int, object)              # job id, Outcome
 
 
+# Seconds between two progress signals of a job.
+PROGRESS_INTERVAL = 0.05
+
+
 class _Job(QRunnable):
     def __init__(self, job_id: int, work: Work, cancel: threading.Event, relay: _Relay) -> None:
         super().__init__()
         self.job_id, self.work, self.cancel, self.relay = job_id, work, cancel, relay
 
     def run(self) -> None:
+        last = [0.0]
+
         def progress(done: int, total: int, message: str) -> None:
+            # At most one signal per PROGRESS_INTERVAL (and always the last step): a fast
+            # export of thousands of pages would otherwise queue more signals than the GUI
+            # thread can handle, and the window (and its Cancel button) would stop responding.
+            now = time.monotonic()
+            if done < total and now - last[0] < PROGRESS_INTERVAL:
+                return
+            last[0] = now
             try:
                 self.relay.progress.emit(self.job_id, done, total, message)
             except RuntimeError:
