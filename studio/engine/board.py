@@ -17,7 +17,7 @@ from itertools import compress
 from math import lcm
 
 from studio.hexgrid import (DIRECTIONS, FACING_NAMES, Hex, MapGeometry, angle_between,
-                            bearing, line)
+                            bearing, hex_round, line)
 
 from .errors import SetupError
 
@@ -389,8 +389,7 @@ class Board:
 
 def _line_offsets(dq: int, dr: int) -> tuple:
     """The samples of `hexgrid.line` from hex (0, 0) to (dq, dr), nudged +1 and -1, strictly
-    between the ends: (q+, r+, q-, r-) each, worked out inline (the same float operations in
-    the same order, so the same hexes) without building a Hex per sample.
+    between the ends: (q+, r+, q-, r-) each.
 
     A line from any other hex is this one moved there: the nudges keep every rounded
     coordinate and every comparison of rounding errors at least 1e-6 from a tie, far
@@ -399,26 +398,8 @@ def _line_offsets(dq: int, dr: int) -> tuple:
     sides = []
     for nudge in (1, -1):
         eps = 1e-6 * nudge
-        q0 = eps
-        r0 = 2.0 * eps
-        hexes = []
-        for i in range(1, n):
-            fq = q0 + dq * i / n
-            fr = r0 + dr * i / n
-            fs = -fq - fr
-            q = round(fq)
-            r = round(fr)
-            s = round(fs)
-            xq = abs(q - fq)
-            xr = abs(r - fr)
-            xs = abs(s - fs)
-            if xq > xr and xq > xs:
-                q = -r - s
-            elif xr > xs:
-                r = -q - s
-            hexes.append((q, r))
-        sides.append(hexes)
-    return tuple((p[0], p[1], m[0], m[1]) for p, m in zip(*sides))
+        sides.append([hex_round(eps + dq * i / n, 2.0 * eps + dr * i / n) for i in range(1, n)])
+    return tuple((p.q, p.r, m.q, m.r) for p, m in zip(*sides))
 
 
 class CostTable:

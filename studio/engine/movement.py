@@ -459,6 +459,28 @@ def _keep(cache, key, r) -> None:
     cache[key] = r
 
 
+def _seed(cost, prev, buckets, start, facing, budget, start_mp, min_one, turn_cost) -> None:
+    """Put a search's first nodes in: the unit's own square, and every other facing of its
+    hex for the turn cost; or, when even the start costs more than the budget (dismounting),
+    only its own square at the budget, for the one-hex minimum. `prev` of the start is -1."""
+    k0 = start * 6 + facing
+    if start_mp <= budget:
+        cost[k0] = start_mp
+        prev[k0] = -1
+        buckets[start_mp].append(k0)
+        if start_mp + turn_cost <= budget:
+            for f in range(6):
+                k = start * 6 + f
+                if k != k0:
+                    cost[k] = start_mp + turn_cost
+                    prev[k] = k0
+                    buckets[start_mp + turn_cost].append(k)
+    elif min_one:
+        cost[k0] = budget
+        prev[k0] = -1
+        buckets[budget].append(k0)
+
+
 def _search(board, table, start, facing, budget, start_mp, min_one, blocked, stop,
             exit_edges) -> Reach:
     """Dijkstra over (hex, facing) nodes. Costs are small integers, so a bucket queue
@@ -484,19 +506,7 @@ def _search(board, table, start, facing, budget, start_mp, min_one, blocked, sto
     k0 = start * 6 + facing
     buckets = [[] for _ in range(budget + 1)]
     exits: dict[int, int] = {}
-    if start_mp <= budget:
-        cost[k0] = start_mp
-        buckets[start_mp].append(k0)
-        if start_mp + turn_cost <= budget:
-            for f in range(6):
-                k = start * 6 + f
-                if k != k0:
-                    cost[k] = start_mp + turn_cost
-                    prev[k] = k0
-                    buckets[start_mp + turn_cost].append(k)
-    elif min_one:
-        cost[k0] = budget
-        buckets[budget].append(k0)
+    _seed(cost, prev, buckets, start, facing, budget, start_mp, min_one, turn_cost)
     done = set()
     get = cost.get
     for c in range(budget + 1):
@@ -619,21 +629,7 @@ def _search_plain(board, table, start, facing, budget, start_mp, min_one, blocke
     k0 = start * 6 + facing
     buckets = [[] for _ in range(budget + 1)]
     exits: dict[int, int] = {}
-    if start_mp <= budget:
-        cost[k0] = start_mp
-        prev[k0] = -1
-        buckets[start_mp].append(k0)
-        if start_mp + turn_cost <= budget:
-            for f in range(6):
-                k = start * 6 + f
-                if k != k0:
-                    cost[k] = start_mp + turn_cost
-                    prev[k] = k0
-                    buckets[start_mp + turn_cost].append(k)
-    elif min_one:
-        cost[k0] = budget
-        prev[k0] = -1
-        buckets[budget].append(k0)
+    _seed(cost, prev, buckets, start, facing, budget, start_mp, min_one, turn_cost)
     ended = set()           # reached by the one-hex minimum: the move ends there
     start_nodes = range(start * 6, start * 6 + 6)
     c = 0

@@ -37,16 +37,17 @@ class _Job(QRunnable):
         self.job_id, self.work, self.cancel, self.relay = job_id, work, cancel, relay
 
     def run(self) -> None:
-        last = [0.0]
+        last = 0.0
 
         def progress(done: int, total: int, message: str) -> None:
             # At most one signal per PROGRESS_INTERVAL (and always the last step): a fast
             # export of thousands of pages would otherwise queue more signals than the GUI
             # thread can handle, and the window (and its Cancel button) would stop responding.
+            nonlocal last
             now = time.monotonic()
-            if done < total and now - last[0] < PROGRESS_INTERVAL:
+            if done < total and now - last < PROGRESS_INTERVAL:
                 return
-            last[0] = now
+            last = now
             try:
                 self.relay.progress.emit(self.job_id, done, total, message)
             except RuntimeError:
