@@ -18,9 +18,11 @@ import os
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
+from studio.ai.spell_choice import NOT_CAST
 from studio.diagnostics import Diagnostic, has_errors
 from studio.engine import SetupError, new_game
 from studio.engine.abilities import SIMULATED
+from studio.engine.spells import spell_effect
 
 from .simulate_stats import summarize_counts, wilson_interval
 from .simulate_worker import (PLAYER_KINDS, BatchSetup, GameRecord, init_worker, make_resolver,
@@ -250,7 +252,26 @@ def not_simulated(scenario, library) -> list[dict]:
                         types.append(ut.id)
         for name in sorted(by_ability):
             out.append({"side": s.id, "ability": name, "unit_types": by_ability[name]})
+        uncast = _spells_not_cast(al, s.army.units)
+        if uncast:
+            out.append({"side": s.id, "unit_types": uncast[1],
+                        "ability": f"{', '.join(uncast[0])} (spells the AI does not cast)"})
     return out
+
+
+def _spells_not_cast(army_list, roster) -> tuple[list[str], list[str]] | None:
+    """(spell names, caster unit types) when casters in play could cast spells of the list
+    the heuristic AI never casts (`spell_choice.NOT_CAST`), else None."""
+    names = [sp.name or sp.id for sp in army_list.spells if spell_effect(sp) in NOT_CAST]
+    if not names:
+        return None
+    casters = []
+    for ru in roster:
+        ut = army_list.unit(ru.type) if ru.hex is not None else None
+        if ut is not None and ut.id not in casters and \
+                any(a.name == "magic" for a in army_list.effective_abilities(ut)):
+            casters.append(ut.id)
+    return (names, casters) if casters else None
 
 
 def default_workers() -> int:

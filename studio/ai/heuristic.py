@@ -6,9 +6,11 @@ In its own movement phase a side
 3. moves its units one at a time (units in contact first, then by distance to their goal,
    missile units after the line, the Army Leader last), each to the square that scores best
    (see `move_scoring`), or leaves it where it stands,
-4. attacks, best attack first, again and again (values favour damaged units, the enemy
+4. casts Fear on the enemies next to a caster, or Aid on the side's best attacker (see
+   `spell_choice`),
+5. attacks, best attack first, again and again (values favour damaged units, the enemy
    Army Leader when destroying it wins, and units already attacked this round),
-5. ends its phase.
+6. ends its phase.
 In reaction and response windows it declares, together, every unit's best attack on the
 mover or the attackers, unless it is a long shot better kept for its own phase. It advances
 into the hexes it empties (not the Army Leader). Routed units move and rally by themselves.
@@ -32,6 +34,7 @@ from .attack_choice import best_attack, target_value, window_declaration
 from .estimates import Estimator
 from .intent import Intent, on_map
 from .move_scoring import MoveScorer
+from .spell_choice import best_cast
 from .weights import DEFAULT, Weights
 
 
@@ -52,7 +55,7 @@ class _PhasePlan:
     """What a side decided at the start of its movement phase, kept until the phase ends."""
 
     __slots__ = ("key", "intent", "order", "pos", "committed", "moved_any", "strikes_open",
-                 "exits_open")
+                 "exits_open", "spells_open")
 
     def __init__(self, key, intent, order):
         self.key = key
@@ -63,6 +66,8 @@ class _PhasePlan:
         self.moved_any = False
         self.strikes_open = True
         self.exits_open = bool(intent.exit_edges)
+        # Spells to consider before the attacks (until none is worth casting).
+        self.spells_open = any(u.profile.has("magic") for u in intent.mine)
 
 
 class HeuristicAI:
@@ -220,6 +225,11 @@ class HeuristicAI:
         candidates = [u for u in intent.mine if u.attacked_round != rnd and not u.routed
                       and on_map(u)]
         hit = best_attack(est, intent, state, candidates, lambda a: queries.targets(state, a))
+        if plan.spells_open:
+            cast = best_cast(state, intent, est, hit) if self.weights.spells else None
+            if cast is not None:
+                return cast
+            plan.spells_open = False
         if hit is not None:
             return Attack(hit[1].uid, hit[2].uid)
         return EndPhase(side_id)

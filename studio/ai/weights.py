@@ -29,6 +29,7 @@ class Weights:
     leader_threat: float = 3.0    # the Army Leader weighs threats this many times more
     patient_share: float = 0.12   # in a window, long shots below this share wait for our phase
     noise: float = 0.02           # tie-breaking jitter
+    spells: bool = True           # casters cast spells (off: to measure what magic adds)
 
 
 DEFAULT = Weights()
