@@ -5,7 +5,7 @@ from studio.engine import Attack, Cast, EndPhase, IllegalAction, Move, apply, le
 from studio.engine.abilities import SIMULATED, not_simulated
 from studio.engine.play import move_options
 from studio.engine.sample import army_list, neighbour_label as nb, skirmish, unit
-from studio.model import Ability, Spell
+from studio.model import Ability, Spell, VictoryCondition
 from studio.model.ability_catalogue import CATALOGUE
 
 from test_engine_rules import TYPES, game, kinds, one
@@ -24,7 +24,7 @@ def test_R40_simulated_names_are_catalogue_names_and_the_rest_are_reported():
             "defense-modifier", "attack-rating-vs", "defense-rating-vs", "half-at-half-hull",
             "degrade-per-hit", "hero", "legion", "capture-on-destroy", "every-other-round",
             "out-of-ammo", "pila", "magic", "ignores-terrain-defense", "water-only",
-            "only-attacked-by", "indirect-fire", "immobile"}
+            "only-attacked-by", "indirect-fire", "immobile", "counts-for-objectives"}
     assert must <= SIMULATED
     lst = army_list("x", [mk("ship", "hyper-jump", "legion")])
     assert not_simulated(lst) == {"hyper-jump"}
@@ -274,3 +274,20 @@ def test_R40_magic_haste_barrier_aid_fear_one_spell_a_round_magic_points():
     checks = kinds(ev, "morale")
     assert [m["unit"] for m in checks] == ["b", "c"]
     assert all(["fear", -2] in m["modifiers"] for m in checks)
+
+
+def test_R40_counts_for_objectives_only_marked_units_hold_hexes():
+    troops = mk("troops", "counts-for-objectives", move=2, melee=5)
+    hold = [VictoryCondition("red", "hold", {"hexes": ["0505"]})]
+    for who, held in (("inf", False), ("troops", True)):
+        s = game([("a", who, "0505", "N")], [("b", "inf", "0515", "S")], rolls=[],
+                 victory=hold, round_limit=1, types=TYPES + [troops])
+        apply(s, EndPhase("red"))
+        apply(s, EndPhase("blue"))
+        assert (s.result.winner == "red") is held, who
+    # Without the ability in the list, any unit holds (R39).
+    s = game([("a", "inf", "0505", "N")], [("b", "inf", "0515", "S")], rolls=[],
+             victory=hold, round_limit=1)
+    apply(s, EndPhase("red"))
+    apply(s, EndPhase("blue"))
+    assert s.result.winner == "red"

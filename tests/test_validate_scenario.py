@@ -450,3 +450,19 @@ def test_points_that_cannot_be_totalled_are_a_warning(tmp_path):
     d = one(found, "points-unknown")
     assert d.severity == "warning" and "limit of 50 is not checked" in d.message
     assert d.line == line_of(text, "points_limit: 50")
+
+
+def test_a_side_that_must_hold_hexes_fields_a_unit_that_can(tmp_path):
+    holders = edit(ARMY_LIST, "  - {id: foot, name: Foot, tags: [infantry], move: 2, attack: 4, "
+                   "defense: 4, morale: 6}",
+                   "  - {id: foot, name: Foot, tags: [infantry], move: 2, attack: 4, "
+                   "defense: 4, morale: 6,\n     abilities: [counts-for-objectives]}")
+    hold = TWO_SIDES + "victory:\n  - {side: south, kind: hold, hexes: [\"0101\"]}\n"
+    found = check(tmp_path, hold, ("terrain.yaml", TERRAIN), ("list.yaml", holders))
+    d = one(found, "no-objective-holder")
+    assert d.severity == "warning" and "side 'south' must hold hexes" in d.message
+    assert "add one of foot" in d.message
+    assert d.line == line_of(hold, "{id: chief")                 # its units
+    # North fields a foot unit; a list that marks no unit lets any unit hold.
+    assert [x for x in found if x.subject == "side:north"] == []
+    assert check(tmp_path, hold, ("terrain.yaml", TERRAIN), ("list.yaml", ARMY_LIST)) == []

@@ -108,6 +108,12 @@ class ForwardArcOnly(Component):
     """Every attack into the front arc: R11 already requires it of every unit."""
 
 
+@component("counts-for-objectives")
+class CountsForObjectives(Component):
+    """Of a list that has it, only these units hold objective hexes (`SideInfo.holders_only`,
+    read by victory)."""
+
+
 @component("immobile")
 class Immobile(Component):
     def move_block(self, state, unit):

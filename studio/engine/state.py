@@ -23,7 +23,7 @@ class SideInfo:
     """A side as the engine needs it (shared, never mutated during play)."""
 
     __slots__ = ("index", "id", "name", "map_edge", "army_list", "supports", "spells",
-                 "exit_edges")
+                 "exit_edges", "holders_only")
 
     def __init__(self, index, side, army_list, exit_edges):
         self.index = index
@@ -34,6 +34,10 @@ class SideInfo:
         self.supports = list(side.off_map_support)
         self.spells = {s.id: s for s in army_list.spells}
         self.exit_edges = exit_edges
+        # R40 counts-for-objectives: when a list marks the units that count towards
+        # objectives, no other unit of it holds a hex.
+        self.holders_only = any(a.name == "counts-for-objectives" for u in army_list.units
+                                for a in army_list.effective_abilities(u))
 
 
 class Game:

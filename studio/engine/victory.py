@@ -37,6 +37,9 @@ def _held(state, side, label) -> bool:
         h = board.index_of_label(label)
     except ValueError:
         return False
+    if state.game.sides[side].holders_only:
+        return any(u.hex == h and u.status == ON and u.side == side and not u.routed
+                   and u.profile.has("counts-for-objectives") for u in state.units)
     return any(u.hex == h and u.status == ON and u.side == side and not u.routed
                for u in state.units)
 

@@ -23,6 +23,7 @@ Codes (stable; tests and docs refer to them), by module:
 - points_limits: points-over-limit, points-unknown (warning)
 - composition: composition-rule-failed
 - leaders: no-army-leader, several-army-leaders
+- objective_holders: no-objective-holder (warning)
 - placement: hex-off-map, facing-missing, bad-facing, impassable-terrain, forbidden-terrain,
   water-only, outside-setup-zone, stacking-limit, enemy-units-stacked, duplicate-unit-id,
   count-on-placed-unit
@@ -46,6 +47,7 @@ from .leaders import check_leaders
 from .map_areas import check_map_areas
 from .map_grid import check_map
 from .not_simulated import check_not_simulated, engine_simulated
+from .objective_holders import check_objective_holders
 from .placement import check_placement
 from .points_limits import check_points_limits
 from .references import check_references
@@ -54,15 +56,16 @@ from .terrain_sets import check_terrain_set
 __all__ = [
     "CHECKS", "RuleResult", "ValidationRun", "check_ability_names", "check_army_list",
     "check_compatibility", "check_composition", "check_compositions", "check_leaders",
-    "check_map", "check_map_areas", "check_not_simulated", "check_placement",
-    "check_points_limits", "check_references", "check_terrain_set", "engine_simulated",
-    "library_with", "run_validation", "validate_document", "validate_paths",
+    "check_map", "check_map_areas", "check_not_simulated", "check_objective_holders",
+    "check_placement", "check_points_limits", "check_references", "check_terrain_set",
+    "engine_simulated", "library_with", "run_validation", "validate_document",
+    "validate_paths",
 ]
 
 CHECKS: list[Callable[[Any, Any], list[Diagnostic]]] = [
     check_references, check_terrain_set, check_army_list, check_ability_names, check_map,
     check_map_areas, check_compatibility, check_points_limits, check_compositions,
-    check_leaders, check_placement,
+    check_leaders, check_placement, check_objective_holders,
 ]
 
 
