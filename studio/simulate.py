@@ -18,7 +18,7 @@ import os
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
-from studio.ai.spell_choice import NOT_CAST
+from studio.ai.unused import ABILITIES as AI_UNUSED, NOT_CAST
 from studio.diagnostics import Diagnostic, has_errors
 from studio.engine import SetupError, new_game
 from studio.engine.abilities import SIMULATED
@@ -232,7 +232,8 @@ def points_table(scenario, library) -> dict[tuple[str, str], float]:
 
 
 def not_simulated(scenario, library) -> list[dict]:
-    """Abilities of the units in play that the engine does not simulate, per side."""
+    """Abilities of the units in play that have no effect in AI-against-AI games, per side:
+    those the engine does not simulate, and those the heuristic AI never uses."""
     out = []
     for s in scenario.sides:
         al = library.army_list(s.army.army_list)
@@ -246,8 +247,10 @@ def not_simulated(scenario, library) -> list[dict]:
             if ut is None:
                 continue
             for a in al.effective_abilities(ut):
-                if a.name not in SIMULATED:
-                    types = by_ability.setdefault(a.name, [])
+                if a.name not in SIMULATED or a.name in AI_UNUSED:
+                    name = a.name if a.name not in SIMULATED else \
+                        f"{a.name} ({AI_UNUSED[a.name]})"
+                    types = by_ability.setdefault(name, [])
                     if ut.id not in types:
                         types.append(ut.id)
         for name in sorted(by_ability):

@@ -77,7 +77,7 @@ def summarize(events, sides: dict[str, str]) -> list[RoundSummary]:
             current.losses.setdefault(side, []).append(what)
         elif k == "advanced":
             current.other.append(f"{d['unit']} advances into {d['to']}")
-        elif k in ("fled", "exited", "spell", "strike"):
+        elif k in ("fled", "exited", "jumped", "spell", "strike"):
             if k != "fled" or d.get("off_map"):
                 current.other.append(describe(e))
     return rounds

@@ -1,8 +1,10 @@
 """R40: every ability the engine claims to simulate does what the catalogue says."""
 import pytest
 
-from studio.engine import Attack, Cast, EndPhase, IllegalAction, Move, apply, legal_actions
+from studio.engine import (Attack, Cast, EndPhase, IllegalAction, Jump, Move, Pass, apply,
+                           legal_actions)
 from studio.engine.abilities import SIMULATED, not_simulated
+from studio.engine.board import OFF
 from studio.engine.play import move_options
 from studio.engine.sample import army_list, neighbour_label as nb, skirmish, unit
 from studio.model import Ability, Spell, VictoryCondition
@@ -24,10 +26,11 @@ def test_R40_simulated_names_are_catalogue_names_and_the_rest_are_reported():
             "defense-modifier", "attack-rating-vs", "defense-rating-vs", "half-at-half-hull",
             "degrade-per-hit", "hero", "legion", "capture-on-destroy", "every-other-round",
             "out-of-ammo", "pila", "magic", "ignores-terrain-defense", "water-only",
-            "only-attacked-by", "indirect-fire", "immobile", "counts-for-objectives"}
+            "only-attacked-by", "indirect-fire", "immobile", "counts-for-objectives",
+            "hyper-jump", "gravity-well"}
     assert must <= SIMULATED
-    lst = army_list("x", [mk("ship", "hyper-jump", "legion")])
-    assert not_simulated(lst) == {"hyper-jump"}
+    lst = army_list("x", [mk("ship", "superlaser", "legion")])
+    assert not_simulated(lst) == {"superlaser"}
 
 
 def test_R40_charge_extra_move_attack_bonus_and_defense_penalty():
@@ -291,3 +294,60 @@ def test_R40_counts_for_objectives_only_marked_units_hold_hexes():
     apply(s, EndPhase("red"))
     apply(s, EndPhase("blue"))
     assert s.result.winner == "red"
+
+
+SHIP = mk("ship", "hyper-jump", move=3, melee=5, defense=5, carry={"infantry": 1})
+MARINES = mk("marines", move=2, melee=5, tags=["infantry"])
+WELL = mk("well", "gravity-well", move=3, melee=5)
+
+
+def test_R40_hyper_jump_leaves_the_battle_with_its_cargo():
+    s = game([("s", "ship", "0505", "N"), ("m", "marines", "0506", "N")],
+             [("b", "inf", "0520", "S")], rolls=[], types=TYPES + [SHIP, MARINES])
+    apply(s, Move("m", "0505", "N", embark="s"))
+    assert Jump("s") in legal_actions(s) and Jump("m") not in legal_actions(s)
+    ev = apply(s, Jump("s"))
+    assert one(ev, "jumped").data == {"unit": "s", "at": "0505"}
+    assert s.unit("s").status == s.unit("m").status == "jumped"
+    assert s.unit("s").hex == s.unit("m").hex == OFF
+    assert not s.over
+    with pytest.raises(IllegalAction, match="no longer on the map"):
+        apply(s, Jump("s"))
+
+
+def test_R40_hyper_jump_enemies_may_attack_first():
+    types = TYPES + [SHIP]
+    # Next to an enemy: its reaction window opens before the ship goes.
+    s = game([("s", "ship", "0505", "N")], [("b", "inf", "0504", "S")], rolls=[],
+             types=types, reaction_attacks=True)
+    ev = apply(s, Jump("s"))
+    assert kinds(ev, "jumped") == [] and s.window == "react" and s.to_act == "blue"
+    ev = apply(s, Pass("blue"))
+    assert one(ev, "jumped").data["unit"] == "s" and s.to_act == "red"
+    # Destroyed by the reaction: no jump.
+    s = game([("s", "ship", "0505", "N")], [("b", "inf", "0504", "S")], rolls=[1, 10],
+             types=types, reaction_attacks=True)
+    apply(s, Jump("s"))
+    ev = apply(s, Attack("b", "s"))
+    assert kinds(ev, "jumped") == [] and s.unit("s").status == "destroyed"
+
+
+def test_R40_gravity_well_keeps_every_ship_from_jumping():
+    for side in ("red", "blue"):
+        well = [("w", "well", "0515", "N")]
+        red = [("s", "ship", "0505", "N")] + (well if side == "red" else [])
+        blue = [("b", "inf", "0520", "S")] + (well if side == "blue" else [])
+        s = game(red, blue, rolls=[], types=TYPES + [SHIP, WELL])
+        assert Jump("s") not in legal_actions(s)
+        with pytest.raises(IllegalAction, match="gravity well of w in 0515"):
+            apply(s, Jump("s"))
+
+
+def test_R40_a_jumped_ship_counts_as_lost_but_gives_no_victory_points():
+    from studio.engine.victory import vp_total
+    vc = [VictoryCondition("blue", "eliminate", {"share": 50})]
+    s = game([("s", "ship", "0505", "N"), ("t", "inf", "0515", "N")],
+             [("b", "inf", "0520", "S")], rolls=[], types=TYPES + [SHIP], victory=vc)
+    apply(s, Jump("s"))
+    assert s.result.winner == "blue"
+    assert vp_total(s, 1) == 0

@@ -53,9 +53,9 @@ def test_bad_log_text_says_which_line():
         from_jsonl("{nope")
     with pytest.raises(ValueError, match="first line must be the game header"):
         from_jsonl('{"type": "action", "action": {"type": "EndPhase", "side": "red"}}')
-    with pytest.raises(ValueError, match="unknown action type 'Jump'"):
+    with pytest.raises(ValueError, match="unknown action type 'Teleport'"):
         from_jsonl('{"type": "game", "seed": 1, "scenario": "x"}\n'
-                   '{"type": "action", "action": {"type": "Jump"}}')
+                   '{"type": "action", "action": {"type": "Teleport"}}')
 
 
 def test_actions_serialise_both_ways():

@@ -10,9 +10,10 @@ from studio.engine import (Attack, ChooseOrder, Move, Pass, apply, attack_target
                            move_options, new_game)
 from studio.engine.odds import state_odds
 from studio.gui.document import ScenarioDocument
-from studio.io import load_file
+from studio.io import default_library, load_file
 from studio.playtest.players import PlaySetup
 from studio.samples import sample_scenario_path
+from studio.simulate_mirror import mirror_scenario
 
 SEED = 1
 
@@ -156,3 +157,35 @@ def test_log_filters_by_side_and_round(window, qtbot):
     shown = log.visible_entries()
     assert any("Immortals 1 moves" in e.text for e in shown)
     assert all(e.round == 1 for e in shown)
+
+
+def test_a_ship_hyper_jumps_from_the_other_actions(make_window, qtbot):
+    lst = default_library().army_list("star-wars-rebel-fleet")
+    ships = [u.id for u in lst.units     # ships that jump, none with a gravity well
+             if {a.name for a in lst.effective_abilities(u)} & {"hyper-jump", "gravity-well"}
+             == {"hyper-jump"}]
+    model = mirror_scenario(lst, ships[0], ships[1:3], columns=11, rows=8)
+    w = make_window(load=lambda w: w.set_document(ScenarioDocument(model, None,
+                                                                   library=w.library)),
+                    size=(1400, 900), exposed=True, validation_delay_ms=0)
+    mode = play_humans(w)
+    try:
+        s = mode.session
+        qtbot.mouseClick(mode.dock.first_button, Qt.LeftButton)
+        side = s.state.to_act
+        ship = next(u for u in s.state.units if s.state.side_id(u.side) == side
+                    and not u.leader)
+        click_hex(qtbot, mode, s.state.game.board.labels[ship.hex])
+        assert mode.handler.selected == ship.uid
+        words = [mode.dock.other_list.item(i).text()
+                 for i in range(mode.dock.other_list.count())]
+        jump = [i for i, t in enumerate(words) if "hyper jumps out of the battle" in t]
+        assert jump, words
+        mode.dock.other_list.setCurrentRow(jump[0])
+        qtbot.mouseClick(mode.dock.other_button, Qt.LeftButton)
+        assert s.state.unit(ship.uid).status == "jumped"
+        name = s.names.unit(ship.uid)
+        assert any(f"{name} hyper jumps out of the battle" in e.text
+                   for e in mode.log_dock.visible_entries())
+    finally:
+        w.play_menu.leave()

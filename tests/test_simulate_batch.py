@@ -137,3 +137,15 @@ def test_abilities_not_simulated_are_listed(library):
 def test_zero_games_is_an_empty_report(library, small):
     r = run_batch(small, library, games=0, seed=1, workers=2)
     assert r.games == 0 and r.sides[0].wins == 0 and r.rounds["mean"] is None
+
+
+def test_abilities_the_ai_never_uses_are_listed(library):
+    lst = library.army_list("star-wars-rebel-fleet")
+    ships = [u.id for u in lst.units     # ships that jump, none with a gravity well
+             if {a.name for a in lst.effective_abilities(u)} & {"hyper-jump", "gravity-well"}
+             == {"hyper-jump"}]
+    sc = mirror_scenario(lst, ships[0], ships[1:3], columns=11, rows=8)
+    r = run_batch(sc, library, games=1, seed=1, workers=1)
+    names = {(x["side"], x["ability"]) for x in r.not_simulated}
+    assert ("west", "hyper-jump (the AI never jumps away)") in names
+    assert not any(a == "hyper-jump" for _, a in names)

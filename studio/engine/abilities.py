@@ -108,6 +108,16 @@ class ForwardArcOnly(Component):
     """Every attack into the front arc: R11 already requires it of every unit."""
 
 
+@component("hyper-jump")
+class HyperJump(Component):
+    """May leave the battle as its move (`Jump`, see `hyper_jump`)."""
+
+
+@component("gravity-well")
+class GravityWell(Component):
+    """While it is on the map no ship may hyper jump (`hyper_jump.jump_block_reason`)."""
+
+
 @component("counts-for-objectives")
 class CountsForObjectives(Component):
     """Of a list that has it, only these units hold objective hexes (`SideInfo.holders_only`,

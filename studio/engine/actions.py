@@ -25,6 +25,11 @@ class Exit(NamedTuple):
     unit: str
 
 
+class Jump(NamedTuple):
+    """R40 hyper-jump: the unit leaves the battle from where it stands (its move)."""
+    unit: str
+
+
 class Attack(NamedTuple):
     unit: str
     target: str
@@ -62,7 +67,8 @@ class EndPhase(NamedTuple):
 
 
 ACTION_TYPES = {cls.__name__: cls for cls in
-                (ChooseOrder, Move, Exit, Attack, Volley, Strike, Cast, Advance, Pass, EndPhase)}
+                (ChooseOrder, Move, Exit, Jump, Attack, Volley, Strike, Cast, Advance, Pass,
+                 EndPhase)}
 
 
 def action_to_dict(a) -> dict:

@@ -97,6 +97,10 @@ def describe(e: Event) -> str:
         return f"{d['unit']} flees {'-'.join(d['path']) or 'nowhere'}{off}"
     if k == "destroyed":
         return f"{d['unit']} is destroyed ({d['cause']})"
+    if k == "jump":
+        return f"{d['unit']} makes ready to hyper jump from {d['at']}"
+    if k == "jumped":
+        return f"{d['unit']} hyper jumps out of the battle from {d['at']}"
     if k == "captured":
         return f"{d['unit']} is captured by {d['by']}"
     if k == "round":

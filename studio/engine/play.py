@@ -9,12 +9,13 @@ from __future__ import annotations
 from itertools import repeat
 from operator import itemgetter
 
-from .actions import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Move, Pass, Strike,
-                      Volley)
+from .actions import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Jump, Move, Pass,
+                      Strike, Volley)
 from .board import OFF
 from .combat import Decl, attack_block_reason, declare, legal_targets, resolve, \
     strike_block_reason
 from .errors import IllegalAction
+from .hyper_jump import finish_jumps, jump_block_reason, start_jump
 from .movement import (INF, can_end_in, can_exit, carrier_room, charge_destinations,
                        charge_required, destination_hexes, destinations, enter_block_reason,
                        execute_exit,
@@ -112,6 +113,8 @@ def legal_actions(state) -> list:
                     out.extend(_embark_moves(state, u, carriers))
                 if state.game.sides[side].exit_edges and can_exit(state, u):
                     out.append(Exit(u.uid))
+                if u.profile.has("hyper-jump") and jump_block_reason(state, u) is None:
+                    out.append(Jump(u.uid))
             for (h, f) in charge_destinations(state, u):
                 out.append(Move(u.uid, b.labels[h], b.facing_names[f], True))
     out.extend(_attack_actions(state, side, in_window=False))
@@ -199,6 +202,9 @@ def apply(state, action) -> list:
     commit(events)
     state._cache.clear()
     drop_stale_windows(state)
+    if state.pending and state.pending[0][0] == "jump":
+        finish_jumps(state, events)
+        check_sudden_death(state, events)
     state.version += 1
     state._history = (action, state._history)
     state._events = (tuple(events), state._events)
@@ -383,6 +389,20 @@ def _exit(state, a):
     return commit
 
 
+def _jump(state, a):
+    u = _unit(state, a.unit, a)
+    _expect_turn(state, u.side, a, own_phase=True)
+    if state.phase != "movement":
+        raise IllegalAction(a, "units move only in their side's movement phase")
+    reason = jump_block_reason(state, u)
+    if reason:
+        raise IllegalAction(a, reason)
+
+    def commit(events):
+        start_jump(state, u, events)
+    return commit
+
+
 def _declarations(state, a, attacks):
     """Validate unit attacks declared together; returns Decls (state untouched)."""
     if not attacks:
@@ -538,4 +558,4 @@ def _cast(state, a):
 
 _HANDLERS = {ChooseOrder: _choose_order, EndPhase: _end_phase, Move: _move, Exit: _exit,
              Attack: _attack, Volley: _volley, Strike: _strike, Pass: _pass,
-             Advance: _advance, Cast: _cast}
+             Advance: _advance, Cast: _cast, Jump: _jump}

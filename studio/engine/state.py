@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from .board import OFF
 from .events import Event
 
-ON, DESTROYED, FLED, EXITED, CAPTURED = "on", "destroyed", "fled", "exited", "captured"
+ON, DESTROYED, FLED, EXITED, CAPTURED, JUMPED = ("on", "destroyed", "fled", "exited", "captured",
+                                                 "jumped")
 
 
 @dataclass(frozen=True, slots=True)

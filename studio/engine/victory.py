@@ -2,7 +2,7 @@
 of every morale phase; at the round limit every condition counts."""
 from __future__ import annotations
 
-from .state import DESTROYED, EXITED, FLED, ON, Result
+from .state import DESTROYED, EXITED, FLED, JUMPED, ON, Result
 
 SUDDEN_DEATH_DEFAULT = {"destroy-leader": True, "eliminate": True, "hold": False, "exit": False,
                         "survive": False, "victory-points": False}
@@ -13,8 +13,9 @@ def is_sudden_death(vc) -> bool:
 
 
 def lost(state, u, side) -> bool:
-    """A unit of `side` counts as lost: destroyed, fled off the map, or captured."""
-    return u.original_side == side and (u.status in (DESTROYED, FLED) or u.side != side)
+    """A unit of `side` counts as lost: destroyed, fled off the map, captured, or gone by
+    hyper jump (out of the battle, though not destroyed: see `vp_total`)."""
+    return u.original_side == side and (u.status in (DESTROYED, FLED, JUMPED) or u.side != side)
 
 
 def points_of(state, u) -> float:
@@ -45,13 +46,14 @@ def _held(state, side, label) -> bool:
 
 
 def vp_total(state, side) -> float:
-    """Objective points held plus points of enemy units lost."""
+    """Objective points held plus points of enemy units lost (a ship that jumped away
+    gives none: it was not destroyed)."""
     total = 0.0
     for obj in state.game.scenario.objectives:
         if _held(state, side, obj.hex):
             total += obj.points or 0
     for u in state.units:
-        if u.original_side != side and lost(state, u, u.original_side):
+        if u.original_side != side and u.status != JUMPED and lost(state, u, u.original_side):
             total += points_of(state, u)
     return total
 
@@ -151,7 +153,7 @@ def finish(state, result: Result, events: list) -> None:
                               conditions=list(result.conditions), round=result.round))
 
 
-_LOSSES = frozenset({"destroyed", "captured", "exited"})
+_LOSSES = frozenset({"destroyed", "captured", "exited", "jumped"})
 
 
 def check_sudden_death(state, events: list) -> bool:

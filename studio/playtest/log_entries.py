@@ -134,3 +134,5 @@ def _follow(e: Event, where: dict) -> None:
         where[d["unit"]] = None if d.get("off_map") else d["path"][-1]
     elif e.kind == "advanced":
         where[d["unit"]] = d["to"]
+    elif e.kind == "jumped":
+        where[d["unit"]] = None
