@@ -168,3 +168,18 @@ def test_only_legal_actions_and_the_game_ends(library):
             assert action in legal_actions(state)
         apply(state, action)
     assert state.result is not None
+
+
+def test_only_units_that_count_for_objectives_garrison_them(library):
+    from studio.ai.intent import Intent
+    from studio.model import VictoryCondition
+    sc = position([("blue", "gunship", "corellian-gunship", "0405", "N"),
+                   ("blue", "cruiser", "dauntless-cruiser", "0408", "N"),
+                   ("red", "corvette", "corellian-corvette", "1005", "S")],
+                  list_id="star-wars-rebel-fleet")
+    sc.victory = [VictoryCondition("blue", "hold", {"hexes": ["0404"]})]
+    state = start(sc, library)
+    intent = Intent(state, state.game.side_index["blue"])
+    board = state.game.board
+    assert intent.goal_hex == {state.unit("cruiser").i: board.index_of_label("0404")}
+    assert intent.goal_enemy[state.unit("gunship").i].uid == "corvette"

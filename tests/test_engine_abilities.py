@@ -27,7 +27,7 @@ def test_R40_simulated_names_are_catalogue_names_and_the_rest_are_reported():
             "degrade-per-hit", "hero", "legion", "capture-on-destroy", "every-other-round",
             "out-of-ammo", "pila", "magic", "ignores-terrain-defense", "water-only",
             "only-attacked-by", "indirect-fire", "immobile", "counts-for-objectives",
-            "hyper-jump", "gravity-well"}
+            "hyper-jump", "gravity-well", "round-shot"}
     assert must <= SIMULATED
     lst = army_list("x", [mk("ship", "superlaser", "legion")])
     assert not_simulated(lst) == {"superlaser"}
@@ -351,3 +351,19 @@ def test_R40_a_jumped_ship_counts_as_lost_but_gives_no_victory_points():
     apply(s, Jump("s"))
     assert s.result.winner == "blue"
     assert vp_total(s, 1) == 0
+
+
+def test_R40_round_shot_strikes_every_unit_on_the_line_to_the_target():
+    gun = mk("gun", "round-shot", move=2, rng=6, melee=2, ranged=6, defense=3)
+    s = game([("g", "gun", "0510", "N"), ("f", "nodef", "0508", "N")],
+             [("t", "nodef", "0505", "S"), ("e", "nodef", "0507", "S"),
+              ("x", "nodef", "0607", "S")], rolls=[1, 1, 1], types=TYPES + [gun])
+    ev = apply(s, Attack("g", "t"))
+    struck = [e.data["target"] for e in kinds(ev, "attack")]
+    assert struck[0] == "t" and sorted(struck[1:]) == ["e", "f"]      # not x, off the line
+    assert {u.uid for u in s.units if u.status == "destroyed"} == {"t", "e", "f"}
+    assert s.dice.remaining == []
+    # Next to its target there is nothing in between: one attack.
+    s = game([("g", "gun", "0506", "N")], [("t", "nodef", "0505", "S")], rolls=[1],
+             types=TYPES + [gun])
+    assert len(kinds(apply(s, Attack("g", "t")), "attack")) == 1

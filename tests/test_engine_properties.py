@@ -77,7 +77,8 @@ def attacks_per_round(state):
     for e in state.events():
         if e.kind == "round":
             rnd = e["round"]
-        elif e.kind == "attack" and e["attacker"] in state.game.unit_index:
+        elif e.kind == "attack" and e["attacker"] in state.game.unit_index and \
+                not e.get("passing"):
             seen[(rnd, e["attacker"])].add(e["target"])
     return seen
 

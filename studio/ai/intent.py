@@ -130,14 +130,17 @@ class Intent:
                 self.goal_edge[u.i] = min(self.exit_edges,
                                           key=lambda e: board.edge_distance(u.hex, e))
             return
+        # Of a list that marks the units holding objectives, only those can garrison.
+        fit = [u for u in free if u.profile.has("counts-for-objectives")] \
+            if game.sides[self.side].holders_only else list(free)
         for h in targets:
-            if not free:
+            if not fit:
                 break
             # Slow, sturdy units make the best garrisons; nearest first.
-            u = min(free, key=lambda v: (board.distance(v.hex, h), -v.profile.hits,
-                                         v.profile.move, v.i))
+            u = min(fit, key=lambda v: (board.distance(v.hex, h), -v.profile.hits,
+                                        v.profile.move, v.i))
             self.goal_hex[u.i] = h
-            free.remove(u)
+            fit.remove(u)
 
     def _assign_enemies(self):
         board = self.board

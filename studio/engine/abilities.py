@@ -11,7 +11,8 @@ the hot path asks only the ones that care. Hooks:
 - `target_block(state, attacker_profile, target)` -> reason or None (the target's side),
 - `move_block(state, unit)` -> reason or None, `enter_block(terrain)` -> reason or None,
 - `after_attack_roll(state, unit, roll, events)`, `on_destroyed(state, unit, by_side, events)`
-  -> True when the unit is captured instead of destroyed.
+  -> True when the unit is captured instead of destroyed,
+- `extra_targets(state, unit, target)` -> other units one of its attacks also strikes.
 
 `SIMULATED` is the set of catalogue names the engine implements; anything else in a list is
 bound as an inert component and reported by `not_simulated`.
@@ -22,9 +23,12 @@ from fractions import Fraction
 
 from studio.model.ability_catalogue import CATALOGUE
 
+from .board import OFF
+from .state import ON
+
 HOOKS = ("attack_rating", "attack_mods", "defense_rating", "defense_mods", "move_mods",
          "morale_mods", "attack_block", "target_block", "move_block", "enter_block",
-         "after_attack_roll", "on_destroyed")
+         "after_attack_roll", "on_destroyed", "extra_targets")
 
 
 class Component:
@@ -116,6 +120,24 @@ class HyperJump(Component):
 @component("gravity-well")
 class GravityWell(Component):
     """While it is on the map no ship may hyper jump (`hyper_jump.jump_block_reason`)."""
+
+
+@component("round-shot")
+class RoundShot(Component):
+    """A ranged attack also strikes every unit, of either side, on the straight line to the
+    target: the hexes the line of sight passes through, or along whose side it runs."""
+
+    def extra_targets(self, state, unit, target):
+        board = state.game.board
+        if board.distance(unit.hex, target.hex) < 2:
+            return []
+        passed = []
+        for pair in board.los_samples(unit.hex, target.hex):
+            for h in pair:
+                if h != OFF and h not in passed:
+                    passed.append(h)
+        return [u for h in passed for u in state.units
+                if u.hex == h and u.status == ON and u.carried_by == OFF and u is not unit]
 
 
 @component("counts-for-objectives")

@@ -295,6 +295,14 @@ def _unit_attack(state, a, t, events):
                 out.append(one_attack(state, ctx, a, a.uid, t, events, why="pila"))
     ctx = make_context(state, a, t)
     out.append(one_attack(state, ctx, a, a.uid, t, events))
+    for ab in a.profile.hooks.get("extra_targets", ()):
+        for v in ab.extra_targets(state, a, t):
+            hit = one_attack(state, make_context(state, a, v), a, a.uid, v, events,
+                             why=ab.name)
+            hit[2]["passing"] = ab.name      # struck on the way, not the attack's target
+            if v.side == a.side:
+                hit[3] = None           # a friend struck: nobody captures it
+            out.append(hit)
     return out
 
 

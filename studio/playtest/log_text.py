@@ -22,7 +22,7 @@ WHY_WORDS = {
     "rally": "to rally", "capture": "to capture", "entry-attack": "for the entry attack",
     "haste-count": "for how many units Haste moves", "haste-move": "for the hasted move",
     "barrier-count": "for the Barrier's length", "aid": "for Aid", "fear-count":
-    "for how many units Fear strikes",
+    "for how many units Fear strikes", "round-shot": "for the round shot",
 }
 
 
