@@ -253,14 +253,21 @@ def _end_phase(state, a):
     return commit
 
 
-def _move(state, a):
+def _moving_unit(state, a, block_reason=move_block_reason):
+    """The unit of a move-like action, once checked: its side's own movement phase, and
+    nothing keeping it from moving (`block_reason`)."""
     u = _unit(state, a.unit, a)
     _expect_turn(state, u.side, a, own_phase=True)
     if state.phase != "movement":
         raise IllegalAction(a, "units move only in their side's movement phase (R14)")
-    reason = move_block_reason(state, u)
+    reason = block_reason(state, u)
     if reason:
         raise IllegalAction(a, reason)
+    return u
+
+
+def _move(state, a):
+    u = _moving_unit(state, a)
     b = state.game.board
     try:
         to = b.index_of_label(a.to)
@@ -369,13 +376,7 @@ def _why_not_there(state, u, to, facing, charge) -> str:
 
 
 def _exit(state, a):
-    u = _unit(state, a.unit, a)
-    _expect_turn(state, u.side, a, own_phase=True)
-    if state.phase != "movement":
-        raise IllegalAction(a, "units move only in their side's movement phase")
-    reason = move_block_reason(state, u)
-    if reason:
-        raise IllegalAction(a, reason)
+    u = _moving_unit(state, a)
     if not state.game.sides[u.side].exit_edges:
         raise IllegalAction(a, f"{state.side_id(u.side)} has no exit victory condition")
     if not can_exit(state, u):
@@ -390,13 +391,7 @@ def _exit(state, a):
 
 
 def _jump(state, a):
-    u = _unit(state, a.unit, a)
-    _expect_turn(state, u.side, a, own_phase=True)
-    if state.phase != "movement":
-        raise IllegalAction(a, "units move only in their side's movement phase")
-    reason = jump_block_reason(state, u)
-    if reason:
-        raise IllegalAction(a, reason)
+    u = _moving_unit(state, a, jump_block_reason)
 
     def commit(events):
         start_jump(state, u, events)
