@@ -68,6 +68,7 @@ DRAWBACKS = frozenset({
     "no-ranged-after-move", "no-attack-after-move", "always-charge", "every-other-round",
     "out-of-ammo", "must-land", "half-at-half-hull", "degrade-per-hit", "capture-on-destroy",
     "rout-attacks-friends", "water-only", "immobile", "forward-arc-only", "leaderless-morale",
+    "never-second-disruption",
 })
 
 RW_DEFENSE_WEIGHT = 0.6

@@ -369,7 +369,8 @@ def build_report(scenario, setup: BatchSetup, seed: int, requested: int,
 def format_not_simulated(items: list[dict]) -> str:
     if not items:
         return "Every ability in play is simulated."
-    lines = ["Abilities in play the engine does not simulate (they have no effect in these games):"]
+    lines = ["Not simulated in these games (abilities in play that the engine does not "
+             "simulate, or that the AI does not use):"]
     for it in items:
         lines.append(f"  {it['side']}: {it['ability']} ({', '.join(it['unit_types'])})")
     return "\n".join(lines)

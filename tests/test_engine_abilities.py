@@ -1,10 +1,13 @@
 """R40: every ability the engine claims to simulate does what the catalogue says."""
 import pytest
 
-from studio.engine import (Attack, Cast, EndPhase, IllegalAction, Jump, Move, Pass, apply,
-                           legal_actions)
+from studio.engine import (Attack, Cast, EndPhase, Form, IllegalAction, Jump, Move, Pass,
+                           apply, legal_actions)
 from studio.engine.abilities import SIMULATED, not_simulated
 from studio.engine.board import OFF
+from studio.engine.combat import make_context
+from studio.engine.modifiers import AttackContext, attack_total, defense_total
+from studio.engine.morale import morale_modifiers
 from studio.engine.play import move_options
 from studio.engine.sample import army_list, neighbour_label as nb, skirmish, unit
 from studio.model import Ability, Spell, VictoryCondition
@@ -27,7 +30,8 @@ def test_R40_simulated_names_are_catalogue_names_and_the_rest_are_reported():
             "degrade-per-hit", "hero", "legion", "capture-on-destroy", "every-other-round",
             "out-of-ammo", "pila", "magic", "ignores-terrain-defense", "water-only",
             "only-attacked-by", "indirect-fire", "immobile", "counts-for-objectives",
-            "hyper-jump", "gravity-well", "round-shot"}
+            "hyper-jump", "gravity-well", "round-shot",
+            "formations", "square", "never-second-disruption"}
     assert must <= SIMULATED
     lst = army_list("x", [mk("ship", "superlaser", "legion")])
     assert not_simulated(lst) == {"superlaser"}
@@ -367,3 +371,67 @@ def test_R40_round_shot_strikes_every_unit_on_the_line_to_the_target():
     s = game([("g", "gun", "0506", "N")], [("t", "nodef", "0505", "S")], rolls=[1],
              types=TYPES + [gun])
     assert len(kinds(apply(s, Attack("g", "t")), "attack")) == 1
+
+
+LINE = mk("line", "formations", "square", move=3, melee=5, defense=5, morale=7, hits=2)
+MILITIA = mk("militia", "formations", "never-second-disruption", move=3, melee=9, defense=3,
+             morale=5, hits=2)
+
+
+def test_R40_formations_column_needs_a_morale_check_and_replaces_the_attack():
+    types = TYPES + [LINE]
+    s = game([("l", "line", "0505", "N")], [("b", "inf", "0520", "S")], rolls=[7],
+             types=types)
+    assert {Form("l", "column"), Form("l", "square")} <= set(legal_actions(s))
+    ev = apply(s, Form("l", "column"))
+    assert one(ev, "formation").data["passed"] and s.unit("l").formation == "column"
+    assert ("0501", "N") in move_options(s, "l")             # move 3 + 1 in column
+    assert not any(isinstance(a, (Attack, Form)) and a.unit == "l" for a in legal_actions(s))
+    ctx = AttackContext(s.unit("l").profile, s.unit("b").profile, 1, attacker_formation="column",
+                        defender_formation="column")
+    assert ("column", -1) in attack_total(ctx, s.options)[1]
+    ctx = AttackContext(s.unit("b").profile, s.unit("l").profile, 1, defender_formation="column")
+    assert ("column", -1) in defense_total(ctx, s.options)[1]
+    # Failing the check: no new formation, and nothing more this round.
+    s = game([("l", "line", "0505", "N")], [("b", "inf", "0520", "S")], rolls=[8],
+             types=types)
+    ev = apply(s, Form("l", "column"))
+    assert not one(ev, "formation").data["passed"] and s.unit("l").formation == "line"
+    with pytest.raises(IllegalAction, match="already moved"):
+        apply(s, Move("l", "0504", "N"))
+
+
+def test_R40_square_stands_fast_and_defends_against_cavalry():
+    types = TYPES + [LINE, mk("cols", "formations", move=3)]
+    s = game([("l", "line", "0505", "N"), ("k", "cols", "0508", "N")],
+             [("c", "cav", "0504", "S"), ("i", "inf", "0604", "SW")],
+             rolls=[1], types=types)
+    assert Form("k", "square") not in legal_actions(s)
+    with pytest.raises(IllegalAction, match="cannot form square"):
+        apply(s, Form("k", "square"))
+    apply(s, Form("l", "square"))
+    with pytest.raises(IllegalAction, match="stands in square"):
+        apply(s, Move("l", "0506", "N"))
+    mods = {who: defense_total(make_context(s, s.unit(who), s.unit("l")), s.options)[1]
+            for who in ("c", "i")}
+    assert ("square", 5) in mods["c"] and ("square", -2) in mods["i"]
+    assert ("square", -1) in attack_total(make_context(s, s.unit("l"), s.unit("c")),
+                                          s.options)[1]
+
+
+def test_R40_a_hit_disrupts_and_militia_never_give_the_second_disruption():
+    types = TYPES + [LINE, MILITIA]
+    # Militia hit (no save: the overkill leaves none needed), then l's morale check holds.
+    s = game([("l", "line", "0505", "N")], [("m", "militia", "0504", "S")], rolls=[1, 2],
+             types=types)
+    line = s.unit("l")
+    line.hits = 1                                           # disrupted
+    assert ("disrupted", -1) in attack_total(make_context(s, line, s.unit("m")), s.options)[1]
+    assert ("disrupted", -1) in defense_total(make_context(s, s.unit("m"), line), s.options)[1]
+    assert ("disrupted", -1) in morale_modifiers(s, line)
+    apply(s, EndPhase("red"))
+    ev = apply(s, Attack("m", "l"))
+    atk = one(ev, "attack").data
+    assert atk["hit"] and atk["damage"] == 0 and atk["morale_instead"]
+    assert one(ev, "morale").data["unit"] == "l"
+    assert line.hits == 1 and line.status == "on"

@@ -140,6 +140,61 @@ class RoundShot(Component):
                 if u.hex == h and u.status == ON and u.carried_by == OFF and u is not unit]
 
 
+@component("formations")
+class Formations(Component):
+    """Napoleonic formations (see `formations`): column and square change ratings; a unit
+    with a hit is disrupted, -`disrupted` to every rating but range."""
+
+    def attack_mods(self, ctx, mods):
+        f = ctx.attacker_formation
+        if f == "column":
+            mods.append(("column", -self.params["column_penalty"]))
+        elif f == "square":
+            sq = ctx.attacker.by_name.get("square")
+            if sq is not None:
+                mods.append(("square", -sq.params["attack"]))
+        if ctx.attacker_hits:
+            mods.append(("disrupted", -self.params["disrupted"]))
+
+    def defense_mods(self, ctx, mods):
+        f = ctx.defender_formation
+        if f == "column":
+            mods.append(("column", -self.params["column_penalty"]))
+        elif f == "square":
+            sq = ctx.defender.by_name.get("square")
+            if sq is not None:
+                vs = _tags_match(ctx.attacker, sq.params["vs_tags"])
+                mods.append(("square", sq.params["vs_cavalry" if vs else "vs_others"]))
+        if ctx.defender_hits:
+            mods.append(("disrupted", -self.params["disrupted"]))
+
+    def move_block(self, state, unit):
+        if unit.formation == "square":
+            return f"{unit.uid} stands in square (move 0): it must leave the square first"
+        return None
+
+    def move_mods(self, state, unit, mods):
+        if unit.formation == "column":
+            mods.append(("column", Fraction(str(self.params["column_move"]))))
+        if unit.hits:
+            mods.append(("disrupted", -Fraction(str(self.params["disrupted"]))))
+
+    def morale_mods(self, state, unit, mods):
+        if unit.hits:
+            mods.append(("disrupted", -self.params["disrupted"]))
+
+
+@component("square")
+class Square(Component):
+    """May form square (read by `Formations` and `formations.form_block_reason`)."""
+
+
+@component("never-second-disruption")
+class NeverSecondDisruption(Component):
+    """Read by `combat.one_attack`: its hits on a disrupted unit with formations force a
+    morale check instead of a second hit."""
+
+
 @component("counts-for-objectives")
 class CountsForObjectives(Component):
     """Of a list that has it, only these units hold objective hexes (`SideInfo.holders_only`,

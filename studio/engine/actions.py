@@ -30,6 +30,13 @@ class Jump(NamedTuple):
     unit: str
 
 
+class Form(NamedTuple):
+    """R40 formations: try to change to `formation` (line, column, square) instead of
+    attacking."""
+    unit: str
+    formation: str
+
+
 class Attack(NamedTuple):
     unit: str
     target: str
@@ -67,8 +74,8 @@ class EndPhase(NamedTuple):
 
 
 ACTION_TYPES = {cls.__name__: cls for cls in
-                (ChooseOrder, Move, Exit, Jump, Attack, Volley, Strike, Cast, Advance, Pass,
-                 EndPhase)}
+                (ChooseOrder, Move, Exit, Jump, Form, Attack, Volley, Strike, Cast, Advance,
+                 Pass, EndPhase)}
 
 
 def action_to_dict(a) -> dict:

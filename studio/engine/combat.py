@@ -53,7 +53,8 @@ def make_context(state, attacker, target, *, source="unit", base=None) -> Attack
         attacker_aid=attacker.aid if attacker.aid_round == rnd else None,
         defender_aid=target.aid if target.aid_round == rnd else None,
         defender_routed=target.routed, base_override=base, source=source,
-        attacker_moved=attacker.moved_round == rnd)
+        attacker_moved=attacker.moved_round == rnd, attacker_formation=attacker.formation,
+        defender_formation=target.formation)
 
 
 def target_context(state, target, *, source, base) -> AttackContext:
@@ -67,7 +68,8 @@ def target_context(state, target, *, source, base) -> AttackContext:
         defender_charging=target.charge_round == rnd,
         defender_with_hero=target.profile.is_legion and state.with_hero(target),
         defender_aid=target.aid if target.aid_round == rnd else None,
-        defender_routed=target.routed, base_override=base, source=source)
+        defender_routed=target.routed, base_override=base, source=source,
+        defender_formation=target.formation)
 
 
 def attack_block_reason(state, unit, target, occ=None) -> str | None:
@@ -358,6 +360,11 @@ def one_attack(state, ctx, attacker, name, target, events, why="attack"):
                 data["terrain_roll"] = tr
                 if terrain_saves(tr, ts, o):
                     damage = 0
+        if damage and target.hits and attacker is not None and \
+                attacker.profile.has("never-second-disruption") and \
+                target.profile.has("formations"):
+            damage = 0                  # no second disruption: a morale check instead
+            data["morale_instead"] = True
     data["damage"] = damage
     events.append(Event("attack", data))   # the same dict: results are filled in on apply
     side = attacker.side if attacker is not None else None
@@ -374,6 +381,9 @@ def apply_outcomes(state, outcomes, events):
             if target not in hit_order:
                 hit_order.append(target)
     survivors = []
+    for target, damage, data, _, _ in outcomes:
+        if data.get("morale_instead") and target not in hit_order and target not in survivors:
+            survivors.append(target)
     for target in hit_order:
         if target.hits >= target.profile.hits:
             by = next((o[3] for o in outcomes if o[0] is target and o[1]), None)

@@ -97,6 +97,12 @@ def describe(e: Event) -> str:
         return f"{d['unit']} flees {'-'.join(d['path']) or 'nowhere'}{off}"
     if k == "destroyed":
         return f"{d['unit']} is destroyed ({d['cause']})"
+    if k == "formation":
+        if d["roll"] is None:
+            return f"{d['unit']} forms {d['formation']}"
+        how = "forms" if d["passed"] else "fails to form"
+        return (f"{d['unit']} {how} {d['formation']}: needs {d['needed']} on a morale check, "
+                f"rolled {d['roll']}")
     if k == "jump":
         return f"{d['unit']} makes ready to hyper jump from {d['at']}"
     if k == "jumped":

@@ -13,14 +13,16 @@ class AttackContext:
                  "prior_attackers", "attacker_terrain", "defender_terrain", "attacker_hits",
                  "defender_hits", "attacker_charging", "defender_charging", "attacker_with_hero",
                  "defender_with_hero", "attacker_aid", "defender_aid", "defender_routed",
-                 "base_override", "source", "attacker_moved")
+                 "base_override", "source", "attacker_moved", "attacker_formation",
+                 "defender_formation")
 
     def __init__(self, attacker, defender, distance=1, *, rear=False, elevation="level",
                  prior_attackers=0, attacker_terrain=None, defender_terrain=None,
                  attacker_hits=0, defender_hits=0, attacker_charging=False,
                  defender_charging=False, attacker_with_hero=False, defender_with_hero=False,
                  attacker_aid=None, defender_aid=None, defender_routed=False,
-                 base_override=None, source="unit", attacker_moved=False):
+                 base_override=None, source="unit", attacker_moved=False,
+                 attacker_formation="line", defender_formation="line"):
         self.attacker = attacker            # Profile, or None for off-map support / entry attacks
         self.defender = defender            # Profile
         self.distance = distance
@@ -42,6 +44,8 @@ class AttackContext:
         self.base_override = base_override  # strength of off-map support / mine fields
         self.source = source                # "unit" | "pila" | "offmap" | "entry"
         self.attacker_moved = attacker_moved
+        self.attacker_formation = attacker_formation    # Napoleonic formations (line: none)
+        self.defender_formation = defender_formation
 
 
 def attack_total(ctx: AttackContext, o):

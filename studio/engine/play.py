@@ -9,12 +9,13 @@ from __future__ import annotations
 from itertools import repeat
 from operator import itemgetter
 
-from .actions import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Jump, Move, Pass,
-                      Strike, Volley)
+from .actions import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, Jump, Move,
+                      Pass, Strike, Volley)
 from .board import OFF
 from .combat import Decl, attack_block_reason, declare, legal_targets, resolve, \
     strike_block_reason
 from .errors import IllegalAction
+from .formations import FORMATIONS, change_formation, form_block_reason
 from .hyper_jump import finish_jumps, jump_block_reason, start_jump
 from .movement import (INF, can_end_in, can_exit, carrier_room, charge_destinations,
                        charge_required, destination_hexes, destinations, enter_block_reason,
@@ -103,6 +104,9 @@ def legal_actions(state) -> list:
     for u in state.units:
         if u.side != side or u.status != ON:
             continue
+        if u.profile.has("formations"):
+            out.extend(Form(u.uid, f) for f in FORMATIONS
+                       if form_block_reason(state, u, f) is None)
         if move_block_reason(state, u) is None:
             required = charge_required(state, u)
             if required:
@@ -398,6 +402,20 @@ def _jump(state, a):
     return commit
 
 
+def _form(state, a):
+    u = _unit(state, a.unit, a)
+    _expect_turn(state, u.side, a, own_phase=True)
+    if state.phase != "movement":
+        raise IllegalAction(a, "formations change only in the side's own movement phase")
+    reason = form_block_reason(state, u, a.formation)
+    if reason:
+        raise IllegalAction(a, reason)
+
+    def commit(events):
+        change_formation(state, u, a.formation, events)
+    return commit
+
+
 def _declarations(state, a, attacks):
     """Validate unit attacks declared together; returns Decls (state untouched)."""
     if not attacks:
@@ -553,4 +571,4 @@ def _cast(state, a):
 
 _HANDLERS = {ChooseOrder: _choose_order, EndPhase: _end_phase, Move: _move, Exit: _exit,
              Attack: _attack, Volley: _volley, Strike: _strike, Pass: _pass,
-             Advance: _advance, Cast: _cast, Jump: _jump}
+             Advance: _advance, Cast: _cast, Jump: _jump, Form: _form}

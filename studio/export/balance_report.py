@@ -312,12 +312,12 @@ def report_story(report: Any, width: float, colours: dict[str, str] | None = Non
         story.append(Paragraph("Kills per point", st.head))
         story.append(BarChart(kill_bars, width, row=11))
 
-    story.append(Paragraph("Not simulated", st.head))
+    story.append(Paragraph("Not simulated in these games", st.head))
     if report.not_simulated:
         for item in report.not_simulated:
             story.append(Paragraph(escape(
-                f"{item['side']}: {item['ability']} ({', '.join(item['unit_types'])}) — has "
-                "no effect in these games."), st.body))
+                f"{item['side']}: {item['ability']} ({', '.join(item['unit_types'])})"),
+                st.body))
     else:
         story.append(Paragraph("Every ability in play is simulated.", st.body))
 

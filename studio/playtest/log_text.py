@@ -11,8 +11,9 @@ from studio.engine import Event, describe
 
 from .names import Names
 
-# Rolls whose result the attack / morale / initiative line already states.
-TOLD_ELSEWHERE = frozenset({"initiative", "attack", "save", "terrain-save", "morale"})
+# Rolls whose result the attack / morale / initiative / formation line already states.
+TOLD_ELSEWHERE = frozenset({"initiative", "attack", "save", "terrain-save", "morale",
+                            "formation"})
 
 _UNIT_FIELDS = ("attacker", "target", "unit", "caster", "who", "by", "winner", "side",
                 "chosen_by")

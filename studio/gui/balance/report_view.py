@@ -143,7 +143,7 @@ class ReportView(QScrollArea):
             items = "; ".join(f"{escape(i['side'])}: {escape(i['ability'])} "
                               f"({escape(', '.join(i['unit_types']))})"
                               for i in report.not_simulated)
-            self.not_simulated.setText(f"<b>Not simulated</b> (no effect in these games): "
+            self.not_simulated.setText(f"<b>Not simulated in these games</b>: "
                                        f"{items}")
         else:
             self.not_simulated.setText("Every ability in play is simulated.")

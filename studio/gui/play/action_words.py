@@ -1,8 +1,8 @@
 """Actions in words for buttons and lists (the engine's reprs are for programmers)."""
 from __future__ import annotations
 
-from studio.engine import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Jump, Move,
-                           Pass, Strike, Volley)
+from studio.engine import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, Jump,
+                           Move, Pass, Strike, Volley)
 
 
 def action_words(a, names) -> str:
@@ -17,6 +17,10 @@ def action_words(a, names) -> str:
         return f"{names.unit(a.unit)} {how} to {a.to} facing {a.facing}"
     if isinstance(a, Exit):
         return f"{names.unit(a.unit)} leaves the map"
+    if isinstance(a, Form):
+        if a.formation == "line":
+            return f"{names.unit(a.unit)} tries to re-form line (morale check)"
+        return f"{names.unit(a.unit)} tries to form {a.formation} (morale check)"
     if isinstance(a, Jump):
         return f"{names.unit(a.unit)} hyper jumps out of the battle"
     if isinstance(a, Strike):

@@ -34,6 +34,7 @@ class GameUnit:
     routed: bool
     hits: int
     hits_rating: int
+    formation: str = "line"         # Napoleonic formations: line (no marker), column, square
 
 
 def game_units(state, geometry, scenario) -> list[GameUnit]:
@@ -60,7 +61,7 @@ def game_units(state, geometry, scenario) -> list[GameUnit]:
                                 abbreviation(u.profile.name), u.uid, facing, bool(u.leader),
                                 pos, len(stack))
             out.append(GameUnit(u.uid, marker, bool(u.routed), int(u.hits),
-                                int(u.profile.hits)))
+                                int(u.profile.hits), u.formation))
     return out
 
 
@@ -76,7 +77,7 @@ def paint_game_units(painter: QPainter, view, units: list[GameUnit], selected: s
         return
     size = metrics.size
     for g in units:
-        if not (g.routed or g.hits):
+        if not (g.routed or g.hits or g.formation != "line"):
             continue
         cx, cy = metrics.hex_centre(g.marker.hex)
         shift = size * 0.14 * g.marker.stack_position
@@ -89,6 +90,11 @@ def paint_game_units(painter: QPainter, view, units: list[GameUnit], selected: s
             device_text(painter, QPointF(cx + size * 0.26, cy + size * 0.3),
                         f"{g.hits}/{g.hits_rating}", px, QColor(0, 0, 0),
                         QColor(255, 220, 80, 230))
+        if g.formation != "line":
+            # C for column, S for square: the marker the printed game puts on the counter.
+            device_text(painter, QPointF(cx - size * 0.28, cy + size * 0.3),
+                        g.formation[0].upper(), px, QColor(255, 255, 255),
+                        QColor(40, 70, 160, 230))
 
 
 def _hex_polygon(metrics, h: Hex, shrink: float = 1.0) -> QPolygonF:

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QGroup
                                QPushButton, QScrollArea, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from studio.engine import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Jump, Move,
-                           Pass, Strike, Volley, legal_actions)
+from studio.engine import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, Jump,
+                           Move, Pass, Strike, Volley, legal_actions)
 from studio.engine.odds import state_odds
 
 from .action_words import action_words
@@ -283,7 +283,7 @@ class PlayDock(QDockWidget):
         if human:
             for a in self.legal():
                 mine = getattr(a, "unit", None) == uid
-                if isinstance(a, Strike) or (mine and (isinstance(a, (Exit, Jump, Cast)) or
+                if isinstance(a, Strike) or (mine and (isinstance(a, (Exit, Jump, Form, Cast)) or
                                                        (isinstance(a, Move) and a.embark))):
                     item = QListWidgetItem(action_words(a, self.session.names))
                     item.setData(Qt.UserRole, len(self._other_actions))
