@@ -54,6 +54,15 @@ def _mp_denominator(values) -> int:
     return lcm(1, *(Fraction(str(v)).denominator for v in values if v is not None))
 
 
+class _Rows(dict):
+    """{hex: its row}, a missing row made (and kept) by `make` when first asked for."""
+
+    __slots__ = ("make",)
+
+    def __missing__(self, a):
+        return self.make(a)
+
+
 class Board:
     __slots__ = ("geometry", "orientation", "n", "columns", "rows", "q", "r", "nbr",
                  "terrain", "elev", "labels", "_label_index", "_index", "edge_exits",
@@ -62,7 +71,7 @@ class Board:
                  "mount_units", "turn_table", "entry_hexes", "reach_cache", "forbidding_tags",
                  "_move_units", "_cost_tables", "_dist_rows", "_arc_masks", "_options",
                  "turn_groups", "squares", "node_hex", "search_arrays", "_mp_texts", "_mobility",
-                 "_zones", "_dist_templates", "_los_offsets", "__weakref__")
+                 "_zones", "_dist_templates", "_los_offsets", "dist_row", "__weakref__")
 
     def __init__(self, hex_map, terrain_set, options, extra_mp=()):
         g = MapGeometry(hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset)
@@ -137,7 +146,12 @@ class Board:
         self._cost_tables: dict = {}
         self._mp_texts: dict = {}
         self._zones: dict = {}
-        self._dist_rows: list = [None] * self.n
+        # `dist_row(a)`: the distances from hex `a` to every hex, indexed by hex, each row made
+        # on first use. A dict's own lookup rather than a method: the AI asks for rows tens of
+        # thousands of times a game, and a built row then costs no Python call.
+        self._dist_rows = _Rows()
+        self._dist_rows.make = self._make_dist_row
+        self.dist_row = self._dist_rows.__getitem__
         self._dist_templates = None
         self.forbidding_tags = frozenset(tag for t in terrain_set.terrain for tag in t.forbidden_tags)
         # MP unit: every terrain cost, turn cost and unit move must be a whole number of it.
@@ -231,15 +245,15 @@ class Board:
 
     # -- geometry ------------------------------------------------------------------------
     def distance(self, a: int, b: int) -> int:
-        row = self._dist_rows[a]        # `dist_row`, inline: asked thousands of times a game
-        if row is None:
-            # (An index of -1, OFF, stands for the last hex, as it always has here.)
-            row = self.dist_row(a % self.n)
-        return row[b]
+        return self._dist_rows[a][b]    # `dist_row`, inline: asked thousands of times a game
 
-    def dist_row(self, a: int):
-        """Distances from hex `a` to every hex, indexed by hex (built on first use)."""
-        row = self._dist_rows[a]
+    def _make_dist_row(self, a: int):
+        """`dist_row(a)` the first time it is asked for (an index of -1, OFF, stands for the
+        last hex, as it always has here)."""
+        if not -self.n <= a < self.n:
+            raise IndexError(f"no hex {a} on this board")
+        a %= self.n
+        row = self._dist_rows.get(a)
         if row is None:
             templates = self._dist_templates
             if templates is None:

@@ -441,7 +441,6 @@ def _offer_advances(state, batch, where):
     """R31: an attacker that destroyed an adjacent enemy may step into its hex."""
     if not state.game.options.free_advance:
         return
-    from .movement import enter_block_reason
     board = state.game.board
     offers = []
     for d in batch:
@@ -453,6 +452,9 @@ def _offer_advances(state, batch, where):
             continue
         if a.profile.immobile:
             continue
+        # Imported here, once there is an offer to weigh: an import costs some µs even when
+        # done before, and most batches destroy no one.
+        from .movement import enter_block_reason
         h = where[d.target]
         if enter_block_reason(board, a.profile, h):
             continue

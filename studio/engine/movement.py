@@ -16,6 +16,7 @@ from operator import itemgetter
 from .abilities import charge_move_bonus
 from .board import OFF
 from .combat import entry_attack, melee_possible
+from .events import Event
 from .state import ON
 
 INF = 1 << 40
@@ -764,7 +765,10 @@ def _taken(state, unit, charge):
     else:
         full = occ.full_hexes(state, unit.side, unit.profile.flying)
     taken = full & r.hexes
-    if taken and can_end_in(state, occ, unit, unit.hex):
+    # Alone in its hex (the usual case) it may stay there, as `can_end_in` would find.
+    if taken and ((occ.by_hex.get(unit.hex) == [unit] and
+                   (state.game.options.stacking_limit > 0 or unit.profile.is_hero)) or
+                  can_end_in(state, occ, unit, unit.hex)):
         taken.discard(unit.hex)
     hit = state._cache[key] = (r, taken)
     return hit
@@ -968,7 +972,7 @@ def execute_move(state, unit, hexes: list[int], facing: int, mp: int, events: li
         unit.carried_by = embark.i
         _spend(state, embark, board.mount_units)
         data["embark"] = embark.uid
-    events.append(state.event("moved", **data))
+    events.append(Event("moved", data))      # `state.event`, without copying `data`
 
 
 def _spend(state, unit, mp):
