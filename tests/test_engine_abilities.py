@@ -31,7 +31,8 @@ def test_R40_simulated_names_are_catalogue_names_and_the_rest_are_reported():
             "out-of-ammo", "pila", "magic", "ignores-terrain-defense", "water-only",
             "only-attacked-by", "indirect-fire", "immobile", "counts-for-objectives",
             "hyper-jump", "gravity-well", "round-shot",
-            "formations", "square", "never-second-disruption"}
+            "formations", "square", "never-second-disruption", "exhaust-port",
+            "attack-any-arc"}
     assert must <= SIMULATED
     lst = army_list("x", [mk("ship", "superlaser", "legion")])
     assert not_simulated(lst) == {"superlaser"}
@@ -435,3 +436,34 @@ def test_R40_a_hit_disrupts_and_militia_never_give_the_second_disruption():
     assert atk["hit"] and atk["damage"] == 0 and atk["morale_instead"]
     assert one(ev, "morale").data["unit"] == "l"
     assert line.hits == 1 and line.status == "on"
+
+
+def test_R40_exhaust_port_a_fighter_hit_may_destroy_it_outright():
+    ds = mk("ds", "exhaust-port", move=1, melee=2, defense=None, hits=3)
+    xw = mk("xw", move=7, melee=9, tags=["fighter"])
+    jedi = mk("jedi", A("jedi-pilot", {"value": 2}), move=7, melee=9, tags=["fighter"])
+    types = TYPES + [ds, xw, jedi]
+    # Rolls: the attack, the exhaust-port roll (fighters only), a survivor's morale check.
+    for attacker, rolls, destroyed in (("xw", [1, 1], True), ("xw", [1, 2, 1], False),
+                                       ("jedi", [1, 5], True), ("jedi", [1, 6, 1], False),
+                                       ("inf", [1, 1], False)):
+        s = game([("a", attacker, "0505", "N")], [("d", "ds", "0504", "S")], rolls=rolls,
+                 types=types)
+        ev = apply(s, Attack("a", "d"))
+        assert (s.unit("d").status == "destroyed") is destroyed, (attacker, rolls)
+        assert s.dice.remaining == []
+        if destroyed:
+            assert one(ev, "attack").data["destroyed_by"] == "exhaust-port"
+        else:
+            assert s.unit("d").hits == 1
+
+
+def test_R40_attack_any_arc_attacks_behind_it():
+    yw = mk("yw", "forward-arc-only", "attack-any-arc", move=6, melee=5)
+    for who, allowed in (("yw", True), ("inf", False)):
+        s = game([("y", who, "0505", "N")], [("b", "inf", "0506", "N")], rolls=[],
+                 types=TYPES + [yw])
+        assert (Attack("y", "b") in legal_actions(s)) is allowed
+        if not allowed:
+            with pytest.raises(IllegalAction, match="outside y's front arc"):
+                apply(s, Attack("y", "b"))

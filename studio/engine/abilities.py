@@ -12,7 +12,9 @@ the hot path asks only the ones that care. Hooks:
 - `move_block(state, unit)` -> reason or None, `enter_block(terrain)` -> reason or None,
 - `after_attack_roll(state, unit, roll, events)`, `on_destroyed(state, unit, by_side, events)`
   -> True when the unit is captured instead of destroyed,
-- `extra_targets(state, unit, target)` -> other units one of its attacks also strikes.
+- `extra_targets(state, unit, target)` -> other units one of its attacks also strikes,
+- `on_hit(state, unit, attacker, events)` (the target's side) -> True when the hit destroys
+  it outright.
 
 `SIMULATED` is the set of catalogue names the engine implements; anything else in a list is
 bound as an inert component and reported by `not_simulated`.
@@ -28,7 +30,7 @@ from .state import ON
 
 HOOKS = ("attack_rating", "attack_mods", "defense_rating", "defense_mods", "move_mods",
          "morale_mods", "attack_block", "target_block", "move_block", "enter_block",
-         "after_attack_roll", "on_destroyed", "extra_targets")
+         "after_attack_roll", "on_destroyed", "extra_targets", "on_hit")
 
 
 class Component:
@@ -193,6 +195,27 @@ class Square(Component):
 class NeverSecondDisruption(Component):
     """Read by `combat.one_attack`: its hits on a disrupted unit with formations force a
     morale check instead of a second hit."""
+
+
+@component("attack-any-arc")
+class AttackAnyArc(Component):
+    """Attacks into any arc (`Profile.any_arc`, read by the attack checks): of its attack
+    dice one may go into any arc, and the engine plays one attack a round."""
+
+
+@component("exhaust-port")
+class ExhaustPort(Component):
+    """A fighter squad (tag `fighter`) that hits it destroys it on 1D10 of `max_roll` or less
+    (`jedi_max_roll` with a Jedi pilot)."""
+
+    def on_hit(self, state, unit, attacker, events):
+        prof = attacker.profile
+        if "fighter" not in prof.tags:
+            return False
+        limit = self.params["jedi_max_roll" if prof.has("jedi-pilot") else "max_roll"]
+        roll = state.roll(attacker.uid, "exhaust-port", limit, events,
+                          success=lambda r: r <= limit)
+        return roll <= limit
 
 
 @component("counts-for-objectives")

@@ -102,7 +102,7 @@ def attack_block_reason(state, unit, target, occ=None) -> str | None:
     ctx = make_context(state, unit, target)
     if attack_total(ctx, state.game.options) is None:
         return f"{unit.uid} has no attack rating at {d} hex{'es' if d > 1 else ''} (R6)"
-    if not board.in_arc(unit.hex, unit.facing, target.hex):
+    if not (prof.any_arc or board.in_arc(unit.hex, unit.facing, target.hex)):
         return f"{target.uid} is outside {unit.uid}'s front arc (R11)"
     if d > 1 and not prof.indirect and not line_of_sight(state, unit.hex, target.hex, occ):
         return f"no line of sight from {board.labels[unit.hex]} to {board.labels[target.hex]} (R24)"
@@ -156,10 +156,11 @@ def legal_targets(state, unit, occ=None) -> list:
     row = board.dist_row(h)
     f = unit.facing
     in_arc = board.in_arc
+    any_arc = prof.any_arc
     out = []
     for t in foes:
         d = row[t.hex]
-        if d > rng or d == 0 or not in_arc(h, f, t.hex):
+        if d > rng or d == 0 or not (any_arc or in_arc(h, f, t.hex)):
             continue
         if _attack_allowed(state, unit, t, d, occ):
             out.append(t)
@@ -190,7 +191,8 @@ def may_attack(state, unit, target, occ=None) -> bool:
         return False
     board = state.game.board
     d = board.distance(unit.hex, target.hex)
-    if d > unit.profile.range or d == 0 or not board.in_arc(unit.hex, unit.facing, target.hex):
+    if d > unit.profile.range or d == 0 or \
+            not (unit.profile.any_arc or board.in_arc(unit.hex, unit.facing, target.hex)):
         return False
     return _attack_allowed(state, unit, target, d, occ)
 
@@ -360,6 +362,11 @@ def one_attack(state, ctx, attacker, name, target, events, why="attack"):
                 data["terrain_roll"] = tr
                 if terrain_saves(tr, ts, o):
                     damage = 0
+        if attacker is not None:
+            for ab in target.profile.hooks.get("on_hit", ()):
+                if ab.on_hit(state, target, attacker, events):
+                    damage = target.profile.hits - target.hits      # destroyed outright
+                    data["destroyed_by"] = ab.name
         if damage and target.hits and attacker is not None and \
                 attacker.profile.has("never-second-disruption") and \
                 target.profile.has("formations"):

@@ -24,6 +24,7 @@ WHY_WORDS = {
     "haste-count": "for how many units Haste moves", "haste-move": "for the hasted move",
     "barrier-count": "for the Barrier's length", "aid": "for Aid", "fear-count":
     "for how many units Fear strikes", "round-shot": "for the round shot",
+    "exhaust-port": "for the exhaust port",
 }
 
 
