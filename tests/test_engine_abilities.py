@@ -32,7 +32,7 @@ def test_R40_simulated_names_are_catalogue_names_and_the_rest_are_reported():
             "only-attacked-by", "indirect-fire", "immobile", "counts-for-objectives",
             "hyper-jump", "gravity-well", "round-shot",
             "formations", "square", "never-second-disruption", "exhaust-port",
-            "attack-any-arc"}
+            "attack-any-arc", "rout-attacks-friends"}
     assert must <= SIMULATED
     lst = army_list("x", [mk("ship", "superlaser", "legion")])
     assert not_simulated(lst) == {"superlaser"}
@@ -467,3 +467,31 @@ def test_R40_attack_any_arc_attacks_behind_it():
         if not allowed:
             with pytest.raises(IllegalAction, match="outside y's front arc"):
                 apply(s, Attack("y", "b"))
+
+
+def test_R40_rout_attacks_friends_that_block_its_flight():
+    elephants = mk("elephants", "rout-attacks-friends", move=1, melee=7)
+    oxen = mk("oxen", move=1, melee=7)
+    types = TYPES + [elephants, oxen]
+    probe = game([("el", "elephants", "0505", "N")], [("b", "inf", "0506", "N")], rolls=[],
+                 types=types)
+    board = probe.board
+    around = [board.labels[n] for n in board.nbr[board.index_of_label("0505")]
+              if n != OFF and board.labels[n] != "0506"]
+    friends = [(f"f{k}", "nodef", lab, "N") for k, lab in enumerate(around)]
+    for kind, attacks in (("elephants", True), ("oxen", False)):
+        # Rolls: the elephants' attack on a friend, then the next round's initiative.
+        s = game([("el", kind, "0505", "N")] + friends, [("b", "inf", "0506", "N")],
+                 rolls=[1, 5, 3] if attacks else [5, 3], types=types)
+        el = s.unit("el")
+        el.routed, el.routed_round = True, s.round          # no rally roll this round
+        apply(s, EndPhase("red"))
+        ev = apply(s, EndPhase("blue"))
+        assert one(ev, "fled").data["path"] == [] and el.hex == board.index_of_label("0505")
+        hits = kinds(ev, "attack")
+        if attacks:
+            assert len(hits) == 1 and hits[0].data["rout_attack"]
+            assert hits[0].data["attacker"] == "el" and hits[0].data["target"].startswith("f")
+            assert s.unit(hits[0].data["target"]).status == "destroyed"
+        else:
+            assert hits == []

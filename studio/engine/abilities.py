@@ -197,6 +197,11 @@ class NeverSecondDisruption(Component):
     morale check instead of a second hit."""
 
 
+@component("rout-attacks-friends")
+class RoutAttacksFriends(Component):
+    """Read by `morale.flee`: a router whose flight friends cut short attacks one of them."""
+
+
 @component("attack-any-arc")
 class AttackAnyArc(Component):
     """Attacks into any arc (`Profile.any_arc`, read by the attack checks): of its attack

@@ -113,6 +113,24 @@ def _nearest_enemy_distance(state, unit, h) -> int:
     return best
 
 
+def _attack_blockers(state, unit, h, events: list) -> None:
+    """R40 rout-attacks-friends: the router attacks a friend in hex `h`, which blocked its
+    escape (the first one there that its attack can reach)."""
+    from .combat import apply_outcomes, make_context, one_attack
+    from .modifiers import attack_total
+    for v in state.units:
+        if v.hex != h or v.status != ON or v.carried_by != OFF or v.side != unit.side:
+            continue
+        ctx = make_context(state, unit, v)
+        if attack_total(ctx, state.game.options) is None:
+            continue
+        hit = one_attack(state, ctx, unit, unit.uid, v, events, why="rout-attack")
+        hit[2]["rout_attack"] = True        # a routed unit's attack, on its own side
+        hit[3] = None                       # nobody captures a friend
+        apply_outcomes(state, [hit], events)
+        return
+
+
 def flee(state, unit, events: list) -> None:
     """R34: full MP away from the nearest enemy; each hex no closer to it, towards the unit's
     own map edge when tied; stepping off the map removes the unit (lost)."""
@@ -178,14 +196,17 @@ def flee(state, unit, events: list) -> None:
         path.append(board.labels[to])
     # A router that cannot stop where it ended (stacking) steps back along its path.
     state._cache.clear()
+    blocked = None                      # the friends' hex it could not stop in
     while not off_map and trail and not can_end_in(state, occupancy(state), unit, unit.hex):
-        trail.pop()
+        blocked = trail.pop()
         path.pop()
         unit.hex = trail[-1] if trail else start
         for cargo in carried_by(state, unit):
             cargo.hex = unit.hex
         state._cache.clear()
     events.append(state.event("fled", unit=unit.uid, path=path, off_map=off_map))
+    if blocked is not None and unit.profile.has("rout-attacks-friends"):
+        _attack_blockers(state, unit, blocked, events)
     if off_map:
         lost = [unit] + carried_by(state, unit)
         for u in lost:

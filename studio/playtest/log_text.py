@@ -13,7 +13,7 @@ from .names import Names
 
 # Rolls whose result the attack / morale / initiative / formation line already states.
 TOLD_ELSEWHERE = frozenset({"initiative", "attack", "save", "terrain-save", "morale",
-                            "formation"})
+                            "formation", "round-shot", "rout-attack"})
 
 _UNIT_FIELDS = ("attacker", "target", "unit", "caster", "who", "by", "winner", "side",
                 "chosen_by")
@@ -23,8 +23,7 @@ WHY_WORDS = {
     "rally": "to rally", "capture": "to capture", "entry-attack": "for the entry attack",
     "haste-count": "for how many units Haste moves", "haste-move": "for the hasted move",
     "barrier-count": "for the Barrier's length", "aid": "for Aid", "fear-count":
-    "for how many units Fear strikes", "round-shot": "for the round shot",
-    "exhaust-port": "for the exhaust port",
+    "for how many units Fear strikes", "exhaust-port": "for the exhaust port",
 }
 
 
