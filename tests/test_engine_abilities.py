@@ -6,6 +6,7 @@ from studio.engine import (Attack, Cast, EndPhase, Form, IllegalAction, Jump, Mo
 from studio.engine.abilities import SIMULATED, not_simulated
 from studio.engine.board import OFF
 from studio.engine.combat import make_context
+from studio.engine.events import describe
 from studio.engine.modifiers import AttackContext, attack_total, defense_total
 from studio.engine.morale import morale_modifiers
 from studio.engine.play import move_options
@@ -366,6 +367,7 @@ def test_R40_round_shot_strikes_every_unit_on_the_line_to_the_target():
     ev = apply(s, Attack("g", "t"))
     struck = [e.data["target"] for e in kinds(ev, "attack")]
     assert struck[0] == "t" and sorted(struck[1:]) == ["e", "f"]      # not x, off the line
+    assert describe(kinds(ev, "attack")[1]).startswith("g's round shot strikes ")
     assert {u.uid for u in s.units if u.status == "destroyed"} == {"t", "e", "f"}
     assert s.dice.remaining == []
     # Next to its target there is nothing in between: one attack.
@@ -491,6 +493,7 @@ def test_R40_rout_attacks_friends_that_block_its_flight():
         hits = kinds(ev, "attack")
         if attacks:
             assert len(hits) == 1 and hits[0].data["rout_attack"]
+            assert describe(hits[0]).startswith("el, routing, attacks its own f")
             assert hits[0].data["attacker"] == "el" and hits[0].data["target"].startswith("f")
             assert s.unit(hits[0].data["target"]).status == "destroyed"
         else:

@@ -54,7 +54,13 @@ def describe(e: Event) -> str:
     if k == "attack":
         where = " from the rear" if d["rear"] else ""
         how = "shoots at" if d["ranged"] else "attacks"
-        s = (f"{d['attacker']} {how} {d['target']}{where}: needs {d['needed']}"
+        who = f"{d['attacker']} {how} {d['target']}{where}"
+        if d.get("passing"):                    # round shot on its way to the target
+            who = f"{d['attacker']}'s {d['passing'].replace('-', ' ')} strikes {d['target']} " \
+                  "in passing"
+        elif d.get("rout_attack"):
+            who = f"{d['attacker']}, routing, attacks its own {d['target']}{where}"
+        s = (f"{who}: needs {d['needed']}"
              f"{_mods(d['base'], d['modifiers'])}, rolled {d['roll']}, "
              f"{'hit' if d['hit'] else 'miss'}")
         if not d["hit"]:
@@ -72,6 +78,10 @@ def describe(e: Event) -> str:
                   f"{': saved' if d['damage'] == 0 else ''}")
         if d["damage"]:
             s += f": {d['damage']} hit ({d['hits']}/{d['hits_rating']})"
+        if d.get("destroyed_by"):
+            s += f" ({d['destroyed_by']})"
+        if d.get("morale_instead"):
+            s += "; no second disruption: a morale check instead"
         if d["captured"]:
             s += "; captured"
         elif d["destroyed"]:
