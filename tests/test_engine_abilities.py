@@ -140,8 +140,6 @@ def test_R40_shields_before_hull_degrade_per_hit_and_half_at_half_hull():
     u.hits = 3                          # shields gone, 1 of 2 hull left: half hull
     s._cache.clear()
     assert s.board.mp_of(move_allowance(s, u)) == 8 - 3 - 4
-    from studio.engine.combat import make_context
-    from studio.engine.modifiers import attack_total
     s.unit("b").hex = s.board.index_of_label("0504")
     tot = attack_total(make_context(s, u, s.unit("b")), s.options)
     assert tot[2] == 6 - 3
