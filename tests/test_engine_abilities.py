@@ -5,7 +5,7 @@ from studio.engine import (Attack, Cast, EndPhase, Form, IllegalAction, Jump, Mo
                            apply, legal_actions)
 from studio.engine.abilities import SIMULATED, not_simulated
 from studio.engine.board import OFF
-from studio.engine.combat import make_context
+from studio.engine.combat import legal_targets, make_context
 from studio.engine.events import describe
 from studio.engine.modifiers import AttackContext, attack_total, defense_total
 from studio.engine.morale import morale_modifiers
@@ -328,6 +328,8 @@ def test_R40_hyper_jump_enemies_may_attack_first():
     assert kinds(ev, "jumped") == [] and s.window == "react" and s.to_act == "blue"
     ev = apply(s, Pass("blue"))
     assert one(ev, "jumped").data["unit"] == "s" and s.to_act == "red"
+    assert "s" not in [u.uid for u in legal_targets(s, s.unit("b"))]   # nothing stale
+    assert Jump("s") not in legal_actions(s)
     # Destroyed by the reaction: no jump.
     s = game([("s", "ship", "0505", "N")], [("b", "inf", "0504", "S")], rolls=[1, 10],
              types=types, reaction_attacks=True)

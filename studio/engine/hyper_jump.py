@@ -52,3 +52,4 @@ def finish_jumps(state, events: list) -> None:
             c.status, c.hex = JUMPED, OFF
         u.status, u.hex = JUMPED, OFF
         events.append(state.event("jumped", unit=u.uid, at=at))
+        state._cache.clear()        # nothing worked out before the jump still holds
