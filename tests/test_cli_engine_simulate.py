@@ -11,11 +11,11 @@ from studio.model import RosterUnit
 from studio.simulate_mirror import mirror_scenario
 
 
-def write_mirror(tmp_path, list_id="persian-wars-greek", name="mirror.yaml"):
+def write_mirror(tmp_path, list_id="persian-wars-greek", name="mirror.yaml", others=None):
     lst = default_library().army_list(list_id)
     leader = next(u.id for u in lst.units
                   if any(a.name == "army-leader" for a in lst.effective_abilities(u)))
-    others = [u.id for u in lst.units if u.id != leader][:3]
+    others = others or [u.id for u in lst.units if u.id != leader][:3]
     sc = mirror_scenario(lst, leader, others, columns=11, rows=8)
     path = tmp_path / name
     save_file(sc, path)
@@ -39,11 +39,11 @@ def test_json_report_to_stdout_and_file(tmp_path, capsys):
 
 
 def test_text_report_lists_unsimulated_abilities_first(tmp_path, capsys):
-    path, _ = write_mirror(tmp_path, "punic-wars-carthaginian")
+    path, _ = write_mirror(tmp_path, "world-war-1", others=["infantry", "airplane"])
     assert main(["simulate", str(path), "--games", "2", "--seed", "1"]) == 0
     out = capsys.readouterr().out
-    assert out.index("does not simulate") < out.index("95% CI")
-    assert "rout-attacks-friends" in out
+    assert out.index("Not simulated in these games") < out.index("95% CI")
+    assert "west: must-land (airplane)" in out
 
 
 def test_progress_on_stderr_when_asked(tmp_path, capsys):
