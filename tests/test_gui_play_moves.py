@@ -189,3 +189,36 @@ def test_a_ship_hyper_jumps_from_the_other_actions(make_window, qtbot):
                    for e in mode.log_dock.visible_entries())
     finally:
         w.play_menu.leave()
+
+
+def test_a_unit_changes_formation_from_the_other_actions(make_window, qtbot):
+    lst = default_library().army_list("napoleonic")
+    model = mirror_scenario(lst, "general-staff", ["line-infantry", "dragoons"], columns=11,
+                            rows=8)
+    w = make_window(load=lambda w: w.set_document(ScenarioDocument(model, None,
+                                                                   library=w.library)),
+                    size=(1400, 900), exposed=True, validation_delay_ms=0)
+    mode = w.play_menu.play(PlaySetup.default([s.id for s in model.sides], dice_seed=5))
+    try:
+        s = mode.session
+        qtbot.mouseClick(mode.dock.first_button, Qt.LeftButton)
+        side = s.state.to_act
+        inf = next(u for u in s.state.units if s.state.side_id(u.side) == side
+                   and u.profile.id == "line-infantry")
+        click_hex(qtbot, mode, s.state.game.board.labels[inf.hex])
+        words = [mode.dock.other_list.item(i).text()
+                 for i in range(mode.dock.other_list.count())]
+        name = s.names.unit(inf.uid)
+        assert f"{name} tries to form column (morale check)" in words
+        assert f"{name} tries to form square (morale check)" in words
+        mode.dock.other_list.setCurrentRow(words.index(f"{name} tries to form column "
+                                                       "(morale check)"))
+        qtbot.mouseClick(mode.dock.other_button, Qt.LeftButton)
+        entry = [e.text for e in mode.log_dock.visible_entries() if "column" in e.text]
+        assert len(entry) == 1
+        formed = s.state.unit(inf.uid).formation == "column"
+        assert formed                       # (dice seed 5: the check passes)
+        assert (f"{name} forms column" in entry[0]) is formed
+        assert ("in column" in mode.dock.unit_label.text()) is formed
+    finally:
+        w.play_menu.leave()

@@ -233,6 +233,8 @@ class PlayDock(QDockWidget):
                 f"hits taken {u.hits} of {p.hits}"]
         if u.routed:
             bits.append("<span style='color:#b00'>routed</span>")
+        if u.formation != "line":
+            bits.append(f"in {u.formation}")
         if u.moved_phase == state.phase_serial and state.phase == "movement":
             bits.append("has moved this phase")
         if u.attacked_round == state.round:
