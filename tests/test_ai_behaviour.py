@@ -183,3 +183,30 @@ def test_only_units_that_count_for_objectives_garrison_them(library):
     board = state.game.board
     assert intent.goal_hex == {state.unit("cruiser").i: board.index_of_label("0404")}
     assert intent.goal_enemy[state.unit("gunship").i].uid == "corvette"
+
+
+def test_a_plane_due_to_land_flies_back_to_its_airfield(library):
+    from studio.model import HexMap
+    rows = ["." * 11] * 9
+    rows[7] = "a" + "." * 10                            # the airfield, 0108
+    units = {"blue": [RosterUnit("headquaters", "hq", "0105", "N", leader=True),
+                      RosterUnit("airplane", "plane", "0605", "N")],
+             "red": [RosterUnit("headquaters", "rhq", "1105", "S", leader=True),
+                     RosterUnit("infantry", "inf", "0705", "S")]}
+    sides = [Side(s, s.title(), "#000000", Army("world-war-1", units[s]))
+             for s in ("blue", "red")]
+    sc = Scenario("landing", "Landing", "rules-of-war", "ww1-ground",
+                  HexMap(11, 9, "flat", "even", rows), sides, round_limit=4)
+    state = start(sc, library)
+    ai = HeuristicAI(1)
+    own_actions(state, ai)                              # round 1: it flies out to fight
+    assert state.game.board.labels[state.unit("plane").hex] != "0108"
+    # Red passes the rest of round 1; in round 2 blue moves first.
+    while state.round == 1 or state.to_act != "blue" or state.window is not None:
+        if state.window == "order":
+            apply(state, ChooseOrder(state.to_act, state.to_act == "blue"))
+        else:
+            apply(state, EndPhase(state.to_act) if state.window is None else
+                  Pass(state.to_act))
+    own_actions(state, ai)                              # round 2: it must land
+    assert state.game.board.labels[state.unit("plane").hex] == "0108"

@@ -39,11 +39,11 @@ def test_json_report_to_stdout_and_file(tmp_path, capsys):
 
 
 def test_text_report_lists_unsimulated_abilities_first(tmp_path, capsys):
-    path, _ = write_mirror(tmp_path, "world-war-1", others=["infantry", "airplane"])
+    path, _ = write_mirror(tmp_path, "world-war-1", others=["infantry", "mustard-gas"])
     assert main(["simulate", str(path), "--games", "2", "--seed", "1"]) == 0
     out = capsys.readouterr().out
     assert out.index("Not simulated in these games") < out.index("95% CI")
-    assert "west: must-land (airplane)" in out
+    assert "west: gas-attack (mustard-gas)" in out
 
 
 def test_progress_on_stderr_when_asked(tmp_path, capsys):

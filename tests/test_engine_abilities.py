@@ -1,8 +1,8 @@
 """R40: every ability the engine claims to simulate does what the catalogue says."""
 import pytest
 
-from studio.engine import (Attack, Cast, EndPhase, Form, IllegalAction, Jump, Move, Pass,
-                           apply, legal_actions)
+from studio.engine import (Attack, Cast, ChooseOrder, EndPhase, Form, IllegalAction, Jump, Move,
+                           Pass, apply, legal_actions)
 from studio.engine.abilities import SIMULATED, not_simulated
 from studio.engine.board import OFF
 from studio.engine.combat import legal_targets, make_context
@@ -33,7 +33,7 @@ def test_R40_simulated_names_are_catalogue_names_and_the_rest_are_reported():
             "only-attacked-by", "indirect-fire", "immobile", "counts-for-objectives",
             "hyper-jump", "gravity-well", "round-shot",
             "formations", "square", "never-second-disruption", "exhaust-port",
-            "attack-any-arc", "rout-attacks-friends"}
+            "attack-any-arc", "rout-attacks-friends", "must-land"}
     assert must <= SIMULATED
     lst = army_list("x", [mk("ship", "superlaser", "legion")])
     assert not_simulated(lst) == {"superlaser"}
@@ -498,3 +498,22 @@ def test_R40_rout_attacks_friends_that_block_its_flight():
             assert s.unit(hits[0].data["target"]).status == "destroyed"
         else:
             assert hits == []
+
+
+def test_R40_must_land_a_plane_off_its_airfield_in_a_landing_round_is_lost():
+    plane = mk("plane", A("must-land", {"every": 2, "terrain": "road"}), move=40, melee=2,
+               flying=True)
+    terrain = ["." * 20] * 20
+    terrain[5] = "....r" + "." * 15                     # a road hex, 0506, for an airfield
+    for where, lost in (("0506", False), ("0508", True)):
+        s = game([("p", "plane", where, "N")], [("b", "inf", "0520", "S")],
+                 rolls=[5, 3, 5, 3], types=TYPES + [plane], terrain=terrain)
+        for _ in range(2):                              # rounds 1 and 2
+            apply(s, EndPhase("red"))
+            ev = apply(s, EndPhase("blue"))
+            if s.round == 2:
+                assert s.unit("p").status == "on"       # round 1: no landing due
+                apply(s, ChooseOrder("red", True))
+        assert (s.unit("p").status == "destroyed") is lost
+        if lost:
+            assert one(ev, "destroyed").data == {"unit": "p", "cause": "no-airfield"}

@@ -124,10 +124,10 @@ def test_scenario_with_errors_is_refused_before_any_game(library, small):
 
 def test_abilities_not_simulated_are_listed(library):
     lst = library.army_list("world-war-1")
-    sc = mirror_scenario(lst, "headquaters", ["infantry", "airplane"], columns=11, rows=8)
+    sc = mirror_scenario(lst, "headquaters", ["infantry", "mustard-gas"], columns=11, rows=8)
     r = run_batch(sc, library, games=1, seed=1, workers=1)
     names = {(x["side"], x["ability"]) for x in r.not_simulated}
-    assert names == {("west", "must-land"), ("east", "must-land")}
+    assert names == {("west", "gas-attack"), ("east", "gas-attack")}
     assert isinstance(r, BatchReport)
 
 

@@ -237,6 +237,15 @@ class HeuristicAI:
     def _move_for(self, state, intent, est, u, plan, forced_charge: bool = False):
         """The best Move for unit `u`, or None to leave it where it stands."""
         forced = forced_charge or queries.must_charge(state, u)
+        landing = queries.landing_hexes(state, u)
+        if landing is not None and not forced:
+            # A plane due to land this round ends on its airfield, or is lost.
+            if u.hex in landing:
+                return None
+            by_hex = {h: fs for h, fs in queries.square_hexes(state, u).items()
+                      if h in landing}
+            if by_hex:      # (standing where it is, off its airfield, is no choice)
+                return self._best_square(state, intent, est, u, plan, by_hex, {}, True)
         if not forced and self._engaged(state, intent, u):
             return None
         by_hex = {} if forced else queries.square_hexes(state, u)
@@ -247,6 +256,12 @@ class HeuristicAI:
         charge_hexes: dict[int, list[int]] = {}
         for (h, f) in charges:
             charge_hexes.setdefault(h, []).append(f)
+        return self._best_square(state, intent, est, u, plan, by_hex, charge_hexes, forced)
+
+    def _best_square(self, state, intent, est, u, plan, by_hex, charge_hexes, forced):
+        """The Move to the best of the squares `by_hex` {hex: facings} and the charges
+        `charge_hexes`, or None when standing where it is scores best (not an option when
+        `forced`)."""
         scorer = MoveScorer(intent, est, u, plan.committed, self._jitter, self.weights,
                             where=chain(by_hex, charge_hexes))
         best = None

@@ -36,6 +36,16 @@ def charge_squares(state, unit) -> dict:
     return charge_destinations(state, unit)
 
 
+def landing_hexes(state, unit) -> frozenset | None:
+    """must-land: the hexes the unit must end this round on (its airfield terrain), or None
+    when it need not land this round."""
+    land = unit.profile.by_name.get("must-land")
+    if land is None or not land.landing_round(state):
+        return None
+    board = state.game.board
+    return frozenset(h for h in range(board.n) if land.lands_on(state, h))
+
+
 def must_charge(state, unit) -> bool:
     """always-charge: the unit must charge now (ordinary moves and ending the phase are
     refused until it does)."""

@@ -202,6 +202,19 @@ class RoutAttacksFriends(Component):
     """Read by `morale.flee`: a router whose flight friends cut short attacks one of them."""
 
 
+@component("must-land")
+class MustLand(Component):
+    """At the end of every `every`-th round it must stand on `terrain` (an airfield); one
+    that does not is lost (`landing_round`, `lands_on`; `phases.morale_phase` removes it)."""
+
+    def landing_round(self, state) -> bool:
+        every = int(self.params.get("every") or 0)
+        return every > 0 and state.round % every == 0
+
+    def lands_on(self, state, h) -> bool:
+        return state.game.board.terrain[h].id == self.params.get("terrain")
+
+
 @component("attack-any-arc")
 class AttackAnyArc(Component):
     """Attacks into any arc (`Profile.any_arc`, read by the attack checks): of its attack

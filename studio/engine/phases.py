@@ -2,7 +2,8 @@
 and the reaction / response windows of R22."""
 from __future__ import annotations
 
-from .combat import may_attack, strike_block_reason
+from .board import OFF
+from .combat import destroy, may_attack, strike_block_reason
 from .morale import flee, rally
 from .state import ON
 from .victory import evaluate, finish
@@ -77,6 +78,7 @@ def morale_phase(state, events: list) -> None:
     for u in state.units:
         if u.status == ON and u.routed:
             flee(state, u, events)
+    _crash_unlanded(state, events)
     state._cache.clear()
     final = state.round >= state.game.round_limit
     result = evaluate(state, final)
@@ -84,6 +86,17 @@ def morale_phase(state, events: list) -> None:
         finish(state, result, events)
         return
     start_round(state, events)
+
+
+def _crash_unlanded(state, events: list) -> None:
+    """R40 must-land: in a landing round, a plane not standing on its airfield is lost."""
+    for u in state.units:
+        land = u.profile.by_name.get("must-land")
+        if land is None or u.status != ON or u.carried_by != OFF or \
+                not land.landing_round(state):
+            continue
+        if not land.lands_on(state, u.hex):
+            destroy(state, u, "no-airfield", None, events)
 
 
 # -- windows ----------------------------------------------------------------------------------
