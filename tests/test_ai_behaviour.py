@@ -210,3 +210,14 @@ def test_a_plane_due_to_land_flies_back_to_its_airfield(library):
                   Pass(state.to_act))
     own_actions(state, ai)                              # round 2: it must land
     assert state.game.board.labels[state.unit("plane").hex] == "0108"
+
+
+def test_the_death_star_fires_its_superlaser(library):
+    sc = position([("blue", "ds", "death-star", "0507", "N"),
+                   ("red", "isd", "imperial-star-destroyer", "0503", "S")],
+                  list_id="star-wars-empire-fleet", rows=12)
+    state = start(sc, library)
+    assert state.game.board.distance(state.unit("ds").hex, state.unit("isd").hex) == 4
+    actions = own_actions(state, HeuristicAI(1))
+    assert Attack("ds", "isd") in actions
+    assert state.unit("ds").special_round == 1

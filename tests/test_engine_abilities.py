@@ -9,6 +9,7 @@ from studio.engine.combat import legal_targets, make_context
 from studio.engine.events import describe
 from studio.engine.modifiers import AttackContext, attack_total, defense_total
 from studio.engine.morale import morale_modifiers
+from studio.engine.odds import state_odds
 from studio.engine.play import move_options
 from studio.engine.sample import army_list, neighbour_label as nb, skirmish, unit
 from studio.model import Ability, Spell, VictoryCondition
@@ -33,10 +34,10 @@ def test_R40_simulated_names_are_catalogue_names_and_the_rest_are_reported():
             "only-attacked-by", "indirect-fire", "immobile", "counts-for-objectives",
             "hyper-jump", "gravity-well", "round-shot",
             "formations", "square", "never-second-disruption", "exhaust-port",
-            "attack-any-arc", "rout-attacks-friends", "must-land"}
+            "attack-any-arc", "rout-attacks-friends", "must-land", "superlaser"}
     assert must <= SIMULATED
-    lst = army_list("x", [mk("ship", "superlaser", "legion")])
-    assert not_simulated(lst) == {"superlaser"}
+    lst = army_list("x", [mk("ship", "gas-attack", "legion")])
+    assert not_simulated(lst) == {"gas-attack"}
 
 
 def test_R40_charge_extra_move_attack_bonus_and_defense_penalty():
@@ -517,3 +518,25 @@ def test_R40_must_land_a_plane_off_its_airfield_in_a_landing_round_is_lost():
         assert (s.unit("p").status == "destroyed") is lost
         if lost:
             assert one(ev, "destroyed").data == {"unit": "p", "cause": "no-airfield"}
+
+
+def test_R40_superlaser_destroys_what_it_hits_every_other_round():
+    ds = mk("ds", A("superlaser", {"range": 5, "every": 2}), move=1, melee=6, defense=None,
+            hits=30)
+    big = mk("big", move=2, melee=2, defense=9, hits=5)
+    types = TYPES + [ds, big]
+    s = game([("d", "ds", "0510", "N")], [("t", "big", "0505", "S"), ("u", "big", "0506", "S")],
+             rolls=[6, 5, 3], types=types)
+    assert {Attack("d", "t"), Attack("d", "u")} <= set(legal_actions(s))
+    odds = state_odds(s, "d", "t")
+    assert odds.needed == 6 and odds.p_destroyed == odds.p_hit > 0.5    # 5 hits, no save
+    ev = apply(s, Attack("d", "t"))                    # 6: a hit at the rating, no save
+    atk = one(ev, "attack").data
+    assert atk["destroyed_by"] == "superlaser" and atk["save_needed"] is None
+    assert s.unit("t").status == "destroyed"
+    apply(s, EndPhase("red"))
+    apply(s, EndPhase("blue"))
+    apply(s, ChooseOrder("red", True))                 # round 2: not ready again yet
+    assert Attack("d", "u") not in legal_actions(s)
+    with pytest.raises(IllegalAction, match="beyond range 1"):
+        apply(s, Attack("d", "u"))

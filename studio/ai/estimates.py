@@ -203,14 +203,17 @@ class Estimator:
                ta.id, tt.id, hits, attacker.hits, charging, target.routed)
         v = self._share.get(key)
         if v is None:
+            # Beyond its printed range only a superlaser reaches: that shot destroys outright.
+            laser = distance > attacker.profile.range and attacker.profile.superlaser
             ctx = AttackContext(attacker.profile, target.profile, distance, rear=rear,
                                 elevation=elevation, prior_attackers=prior,
                                 attacker_terrain=ta, defender_terrain=tt,
                                 attacker_hits=attacker.hits, defender_hits=hits,
                                 attacker_charging=charging, defender_routed=target.routed,
-                                attacker_moved=True)
+                                attacker_moved=True,
+                                source="superlaser" if laser else "unit")
             p = unsaved_probability(ctx, self.options, self._dice)
-            v = damage_share(p, target.profile, hits, self.die)
+            v = p if laser else damage_share(p, target.profile, hits, self.die)
             self._share[key] = v
         return v
 

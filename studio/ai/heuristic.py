@@ -2,7 +2,8 @@
 
 In its own movement phase a side
 1. calls its off-map support on the best target,
-2. shoots with missile units that have a target at range before anyone moves,
+2. shoots with missile units (and a ready superlaser) that have a target at range before
+   anyone moves,
 3. moves its units one at a time (units in contact first, then by distance to their goal,
    missile units after the line, the Army Leader last), each to the square that scores best
    (see `move_scoring`), or leaves it where it stands,
@@ -189,9 +190,10 @@ class HeuristicAI:
             plan.strikes_open = False
 
         if not plan.moved_any:
-            # Missile units shoot before anyone closes in.
-            shooters = [u for u in intent.mine if u.profile.range >= 2 and not u.leader
-                        and on_map(u)]
+            # Missile units shoot before anyone closes in (and a superlaser before its ship
+            # turns away: move scoring does not count that shot).
+            shooters = [u for u in intent.mine if on_map(u) and (
+                (u.profile.range >= 2 and not u.leader) or u.profile.superlaser)]
             shot = best_attack(est, intent, state, shooters,
                                lambda a: queries.targets(state, a), min_distance=2)
             if shot is not None:

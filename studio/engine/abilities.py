@@ -202,6 +202,21 @@ class RoutAttacksFriends(Component):
     """Read by `morale.flee`: a router whose flight friends cut short attacks one of them."""
 
 
+@component("superlaser")
+class Superlaser(Component):
+    """Every `every` rounds, in its own movement phase, one attack out to `range` hexes, with
+    its usual rating, that destroys whatever it hits (no save). `combat` reads `reach`; the
+    shot's context has source "superlaser"."""
+
+    def reach(self, state, unit) -> int:
+        """Its range now: the superlaser's when it may fire, else its printed one."""
+        every = int(self.params.get("every") or 1)
+        if state.pending or state.phase != "movement" or \
+                state.round - unit.special_round < every:
+            return unit.profile.range
+        return max(unit.profile.range, int(self.params.get("range") or 0))
+
+
 @component("must-land")
 class MustLand(Component):
     """At the end of every `every`-th round it must stand on `terrain` (an airfield); one

@@ -36,6 +36,8 @@ def make_context(state, attacker, target, *, source="unit", base=None) -> Attack
     board = state.game.board
     rnd = state.round
     d = board.distance(attacker.hex, target.hex)
+    if source == "unit" and d > attacker.profile.range and attacker.profile.superlaser:
+        source = "superlaser"
     ea, et = board.elev[attacker.hex], board.elev[target.hex]
     aprof, tprof = attacker.profile, target.profile
     return AttackContext(
@@ -92,8 +94,9 @@ def attack_block_reason(state, unit, target, occ=None) -> str | None:
     board = state.game.board
     prof = unit.profile
     d = board.distance(unit.hex, target.hex)
-    if d > prof.range:
-        return f"{target.uid} is {d} hexes away, beyond range {prof.range} (R23)"
+    rng = prof.superlaser.reach(state, unit) if prof.superlaser else prof.range
+    if d > rng:
+        return f"{target.uid} is {d} hexes away, beyond range {rng} (R23)"
     if d == 0:
         return f"{target.uid} is in the same hex"
     reason = _ability_block(state, unit, target, d)
@@ -142,7 +145,7 @@ def legal_targets(state, unit, occ=None) -> list:
         return []
     board = state.game.board
     prof = unit.profile
-    rng = prof.range
+    rng = prof.superlaser.reach(state, unit) if prof.superlaser else prof.range
     h = unit.hex
     side = unit.side
     hit = state._cache.get(("foes", side))
@@ -173,7 +176,7 @@ def _attack_allowed(state, unit, target, d, occ) -> bool:
     if (prof.hooks.get("attack_block") or target.profile.hooks.get("target_block")) and \
             _ability_block(state, unit, target, d):
         return False
-    if prof.hooks.get("attack_rating"):
+    if prof.hooks.get("attack_rating") or d > prof.range:
         if attack_total(make_context(state, unit, target), state.game.options) is None:
             return False
     elif prof.base_attack(d) is None:
@@ -191,8 +194,9 @@ def may_attack(state, unit, target, occ=None) -> bool:
         return False
     board = state.game.board
     d = board.distance(unit.hex, target.hex)
-    if d > unit.profile.range or d == 0 or \
-            not (unit.profile.any_arc or board.in_arc(unit.hex, unit.facing, target.hex)):
+    prof = unit.profile
+    rng = prof.superlaser.reach(state, unit) if prof.superlaser else prof.range
+    if d > rng or d == 0 or not (prof.any_arc or board.in_arc(unit.hex, unit.facing, target.hex)):
         return False
     return _attack_allowed(state, unit, target, d, occ)
 
@@ -245,6 +249,8 @@ def declare(state, decl: Decl):
         decl.distance = state.game.board.distance(u.hex, t.hex)
         if decl.distance >= 2:
             u.ranged_round = state.round
+        if decl.distance > u.profile.range:
+            u.special_round = state.round           # the superlaser's shot is spent
 
 
 def first_strike(state, decl: Decl, batch) -> bool:
@@ -362,6 +368,9 @@ def one_attack(state, ctx, attacker, name, target, events, why="attack"):
                 data["terrain_roll"] = tr
                 if terrain_saves(tr, ts, o):
                     damage = 0
+        if ctx.source == "superlaser":
+            damage = target.profile.hits - target.hits      # destroyed outright
+            data["destroyed_by"] = "superlaser"
         if attacker is not None:
             for ab in target.profile.hooks.get("on_hit", ()):
                 if ab.on_hit(state, target, attacker, events):

@@ -42,7 +42,7 @@ class AttackContext:
         self.defender_aid = defender_aid
         self.defender_routed = defender_routed
         self.base_override = base_override  # strength of off-map support / mine fields
-        self.source = source                # "unit" | "pila" | "offmap" | "entry"
+        self.source = source                # "unit" | "pila" | "offmap" | "entry" | "superlaser"
         self.attacker_moved = attacker_moved
         self.attacker_formation = attacker_formation    # Napoleonic formations (line: none)
         self.defender_formation = defender_formation
@@ -51,7 +51,12 @@ class AttackContext:
 def attack_total(ctx: AttackContext, o):
     """(base, [(reason, value)], total) of the attack, or None if it has no rating here."""
     attacker = ctx.attacker
-    if ctx.source != "unit":
+    if ctx.source == "superlaser":
+        # Its usual rating (as next to the target), out to the superlaser's range.
+        base = attacker.base_attack(1)
+        for a in attacker.hooks.get("attack_rating", ()):
+            base = a.attack_rating(ctx, base)
+    elif ctx.source != "unit":
         base = ctx.base_override
     else:
         base = attacker.base_attack(ctx.distance)
@@ -87,6 +92,8 @@ def terrain_protects(ctx: AttackContext) -> bool:
 
 def defense_total(ctx: AttackContext, o):
     """(base, [(reason, value)], total) before overkill, or None: no save roll (R28)."""
+    if ctx.source == "superlaser":
+        return None                     # it destroys whatever it hits
     defender = ctx.defender
     base = defender.defense
     for a in defender.hooks.get("defense_rating", ()):
@@ -112,7 +119,7 @@ def defense_total(ctx: AttackContext, o):
 
 def terrain_save(ctx: AttackContext):
     """The terrain's second save value (R29), or None."""
-    if not terrain_protects(ctx):
+    if ctx.source == "superlaser" or not terrain_protects(ctx):
         return None
     return ctx.defender_terrain.save
 

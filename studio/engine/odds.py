@@ -58,7 +58,9 @@ def enumerate_attack(ctx: AttackContext, o, hits_taken: int, hits_rating: int,
     p_hit /= sides
     p_unsaved /= sides
     p_tsave /= sides
-    destroyed = p_unsaved if hits_taken + 1 >= hits_rating else Fraction(0)
+    # (A superlaser's hit destroys whatever it hits.)
+    outright = ctx.source == "superlaser" or hits_taken + 1 >= hits_rating
+    destroyed = p_unsaved if outright else Fraction(0)
     morale = (p_unsaved - destroyed) if has_morale else Fraction(0)
     return Odds(float(p_hit), float(p_unsaved), float(destroyed), float(morale),
                 float(p_tsave), total, dt[2] if dt else None)
@@ -85,7 +87,9 @@ def state_odds(state, attacker_id: str, target_id: str) -> Odds:
     from .combat import make_context
     a = state.unit(attacker_id)
     t = state.unit(target_id)
-    if a.profile.range < state.game.board.distance(a.hex, t.hex):
+    prof = a.profile
+    rng = prof.superlaser.reach(state, a) if prof.superlaser else prof.range
+    if rng < state.game.board.distance(a.hex, t.hex):
         return NO_ATTACK
     ctx = make_context(state, a, t)
     return enumerate_attack(ctx, state.game.options, t.hits, t.profile.hits,

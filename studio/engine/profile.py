@@ -20,7 +20,7 @@ class Profile:
                  "defense", "morale", "hull", "shields", "hits", "carry", "spotting",
                  "abilities", "by_name", "hooks", "is_hero", "is_legion", "is_leader",
                  "is_cavalry", "immobile", "points", "_ratings", "first_strike_hth",
-                 "missiles_first", "indirect", "any_arc", "ignores_terrain_defense", "enter_block_names",
+                 "missiles_first", "indirect", "any_arc", "superlaser", "ignores_terrain_defense", "enter_block_names",
                  "key")
 
     def __init__(self, army_list, unit_type):
@@ -60,6 +60,7 @@ class Profile:
         # R40 attack-any-arc: with one attack a round (attack dice are not simulated), the
         # die it may fire into any arc is its attack.
         self.any_arc = "attack-any-arc" in self.by_name
+        self.superlaser = self.by_name.get("superlaser")
         self.ignores_terrain_defense = "ignores-terrain-defense" in self.by_name
         # Part of the board's mobility class (which hexes it may enter, at what cost).
         self.enter_block_names = tuple(a.name for a in self.hooks.get("enter_block", ()))

@@ -204,6 +204,7 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
         u.targeted_count = 0
         u.leader = bool(ru.leader)
         u.formation = "line"
+        u.special_round = -99           # the last round of a superlaser shot
         u.exit_edge = None
         units.append(u)
     for si in range(len(scenario.sides)):

@@ -55,7 +55,7 @@ class UnitState:
                  "moved_round", "moved_phase", "mp_used", "mp_phase", "charge_round",
                  "out_of_ammo", "pila_used", "carried_by", "magic", "cast_round", "aid",
                  "aid_round", "haste", "haste_round", "targeted_round", "targeted_count",
-                 "leader", "exit_edge", "formation")
+                 "leader", "exit_edge", "formation", "special_round")
 
     @property
     def on_map(self) -> bool:
