@@ -74,6 +74,12 @@ def target_context(state, target, *, source, base) -> AttackContext:
         defender_formation=target.formation)
 
 
+def attack_range(state, unit) -> int:
+    """How far the unit may attack now: its range, or a ready superlaser's."""
+    laser = unit.profile.superlaser
+    return laser.reach(state, unit) if laser else unit.profile.range
+
+
 def attack_block_reason(state, unit, target, occ=None) -> str | None:
     """Why `unit` may not attack `target` now (None: it may). Phase and turn are the
     caller's business."""
@@ -94,7 +100,7 @@ def attack_block_reason(state, unit, target, occ=None) -> str | None:
     board = state.game.board
     prof = unit.profile
     d = board.distance(unit.hex, target.hex)
-    rng = prof.superlaser.reach(state, unit) if prof.superlaser else prof.range
+    rng = attack_range(state, unit)
     if d > rng:
         return f"{target.uid} is {d} hexes away, beyond range {rng} (R23)"
     if d == 0:
@@ -145,7 +151,7 @@ def legal_targets(state, unit, occ=None) -> list:
         return []
     board = state.game.board
     prof = unit.profile
-    rng = prof.superlaser.reach(state, unit) if prof.superlaser else prof.range
+    rng = attack_range(state, unit)
     h = unit.hex
     side = unit.side
     hit = state._cache.get(("foes", side))
@@ -195,8 +201,8 @@ def may_attack(state, unit, target, occ=None) -> bool:
     board = state.game.board
     d = board.distance(unit.hex, target.hex)
     prof = unit.profile
-    rng = prof.superlaser.reach(state, unit) if prof.superlaser else prof.range
-    if d > rng or d == 0 or not (prof.any_arc or board.in_arc(unit.hex, unit.facing, target.hex)):
+    if d > attack_range(state, unit) or d == 0 or \
+            not (prof.any_arc or board.in_arc(unit.hex, unit.facing, target.hex)):
         return False
     return _attack_allowed(state, unit, target, d, occ)
 

@@ -84,12 +84,10 @@ def attack_odds(attacker_type, attacker_list, defender_type, defender_list, rule
 
 def state_odds(state, attacker_id: str, target_id: str) -> Odds:
     """Odds of `attacker_id` attacking `target_id` in the game as it stands."""
-    from .combat import make_context
+    from .combat import attack_range, make_context
     a = state.unit(attacker_id)
     t = state.unit(target_id)
-    prof = a.profile
-    rng = prof.superlaser.reach(state, a) if prof.superlaser else prof.range
-    if rng < state.game.board.distance(a.hex, t.hex):
+    if attack_range(state, a) < state.game.board.distance(a.hex, t.hex):
         return NO_ATTACK
     ctx = make_context(state, a, t)
     return enumerate_attack(ctx, state.game.options, t.hits, t.profile.hits,

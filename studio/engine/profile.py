@@ -20,8 +20,8 @@ class Profile:
                  "defense", "morale", "hull", "shields", "hits", "carry", "spotting",
                  "abilities", "by_name", "hooks", "is_hero", "is_legion", "is_leader",
                  "is_cavalry", "immobile", "points", "_ratings", "first_strike_hth",
-                 "missiles_first", "indirect", "any_arc", "superlaser", "ignores_terrain_defense", "enter_block_names",
-                 "key")
+                 "missiles_first", "indirect", "any_arc", "superlaser", "ignores_terrain_defense",
+                 "enter_block_names", "key")
 
     def __init__(self, army_list, unit_type):
         stat = army_list.stat
