@@ -71,12 +71,12 @@ CATALOGUE: dict[str, AbilitySpec] = {s.name: s for s in [
           "downwind.", length=4),
     _spec("round-shot", "A ranged attack also strikes every unit in the straight line to the "
           "target."),
-    _spec("formations", "Uses the Napoleonic formations: line, column (attack and defense "
-          "-`column_penalty`, move +`column_move`) and, with `square`, square; a unit with a "
-          "hit is disrupted: -`disrupted` to every rating but range.",
+    _spec("formations", "Uses the Napoleonic formations: line; column, attack and defense -1 "
+          "and move +1 (`column_penalty`, `column_move`); square, for units with square. A "
+          "unit with a hit is disrupted: -1 (`disrupted`) to every rating but range.",
           column_penalty=1, column_move=1, disrupted=1),
-    _spec("square", "With formations: may form square: move 0, attack -`attack`, defense "
-          "+`vs_cavalry` against `vs_tags`, `vs_others` against everything else.",
+    _spec("square", "With formations, may form square: move 0, attack -1 (`attack`), defense "
+          "+5 (`vs_cavalry`) against cavalry (`vs_tags`) and -2 (`vs_others`) against the rest.",
           attack=1, vs_cavalry=5, vs_others=-2, vs_tags=["cavalry"]),
     _spec("never-second-disruption", "Its hits never give a disrupted unit with formations its "
           "second marker: the target checks morale instead."),
