@@ -271,8 +271,7 @@ def _spells_not_cast(army_list, roster) -> tuple[list[str], list[str]] | None:
     casters = []
     for ru in roster:
         ut = army_list.unit(ru.type) if ru.hex is not None else None
-        if ut is not None and ut.id not in casters and \
-                any(a.name == "magic" for a in army_list.effective_abilities(ut)):
+        if ut is not None and ut.id not in casters and army_list.has_ability(ut, "magic"):
             casters.append(ut.id)
     return (names, casters) if casters else None
 

@@ -26,14 +26,15 @@ def target_value(est, intent, e) -> float:
     return v
 
 
-def attack_share(est, state, a, t) -> float:
-    """Share of `t` one attack by `a` takes, from where both stand now."""
+def attack_share(est, state, a, t, aid: int = 0) -> float:
+    """Share of `t` one attack by `a` takes, from where both stand now (with `aid` on its
+    attack from the Aid spell)."""
     board = state.game.board
     d = board.distance(a.hex, t.hex)
     rear = d == 1 and not board.in_arc(t.hex, t.facing, a.hex)
     prior = t.targeted_count if t.targeted_round == state.round else 0
     return est.share(a, t, a.hex, d, rear=rear, prior=prior,
-                     charging=a.charge_round == state.round)
+                     charging=a.charge_round == state.round, aid=aid)
 
 
 def attack_worth(est, intent, state, a, t) -> float:

@@ -189,10 +189,11 @@ class Estimator:
 
     def share(self, attacker, target, from_hex: int, distance: int, *, rear: bool,
               prior: int, charging: bool = False, target_hex: int | None = None,
-              target_hits: int | None = None) -> float:
+              target_hits: int | None = None, aid: int = 0) -> float:
         """Expected share of `target`'s value taken by one attack of `attacker` standing in
         `from_hex` (units are engine UnitStates; `target_hex` overrides where the target
-        stands, for threats against a square the attacker considers)."""
+        stands, for threats against a square the attacker considers; `aid`: an Aid spell's
+        amount on its attack)."""
         board = self.board
         th = target.hex if target_hex is None else target_hex
         hits = target.hits if target_hits is None else target_hits
@@ -200,7 +201,7 @@ class Estimator:
         elevation = "higher" if ea > et else "lower" if ea < et else "level"
         ta, tt = board.terrain[from_hex], board.terrain[th]
         key = (attacker.profile.key, target.profile.key, distance, rear, elevation, prior > 0,
-               ta.id, tt.id, hits, attacker.hits, charging, target.routed)
+               ta.id, tt.id, hits, attacker.hits, charging, target.routed, aid)
         v = self._share.get(key)
         if v is None:
             # Beyond its printed range only a superlaser reaches: that shot destroys outright.
@@ -211,6 +212,7 @@ class Estimator:
                                 attacker_hits=attacker.hits, defender_hits=hits,
                                 attacker_charging=charging, defender_routed=target.routed,
                                 attacker_moved=True,
+                                attacker_aid={"attack": aid} if aid else None,
                                 source="superlaser" if laser else "unit")
             p = unsaved_probability(ctx, self.options, self._dice)
             v = p if laser else damage_share(p, target.profile, hits, self.die)

@@ -51,7 +51,7 @@ class Intent:
         self.state = state
         self.side = side
         game = state.game
-        board = self.board = game.board
+        self.board = game.board
         mine = self.mine = []
         # Units carried by a friend: they cannot attack, but may move off their carrier.
         aboard = self.aboard = []

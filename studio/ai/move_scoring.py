@@ -171,11 +171,10 @@ class MoveScorer:
                 if v > bound:
                     bound = v
         self.opp_bound = (0.2 if self.leader else 1.0) * bound
-        friend_hexes = self.friend_hexes = {
-            f.hex for f in intent.mine if f is not unit and f.status == ON and f.carried_by == OFF}
-        friend_hexes.discard(OFF)       # (cheaper than asking each friend)
-        self.friends = [f.hex for f in intent.mine if f is not unit and f.status == ON
-                        and f.hex != OFF and f.carried_by == OFF] if w.isolation else None
+        others = [f.hex for f in intent.mine if f is not unit and f.status == ON
+                  and f.hex != OFF and f.carried_by == OFF]
+        self.friend_hexes = set(others)
+        self.friends = others if w.isolation else None
         self.threat_scale = self.value * (w.leader_threat if self.leader else
                                           w.threat_survive if intent.survive else w.threat)
         # Threats, isolation and the missile units' keeping out of contact only ever lower

@@ -18,12 +18,11 @@ targets named best first; the engine checks it again when it is applied.
 from __future__ import annotations
 
 from studio.engine import Cast
-from studio.engine.modifiers import AttackContext
 from studio.engine.morale import morale_modifiers
 from studio.engine.spells import cast_block_reason, spell_effect
 
-from .attack_choice import target_value
-from .estimates import ROUT_WEIGHT, damage_share, unsaved_probability
+from .attack_choice import attack_share, target_value
+from .estimates import ROUT_WEIGHT
 from .intent import on_map
 
 # A spell below this worth (points) is not worth a magic point.
@@ -103,23 +102,6 @@ def best_cast(state, intent, est, best_hit):
 
 def aid_worth(state, est, intent, a, t) -> float:
     """What +1D5 on `a`'s attack adds to its attack on `t` from where both stand, in points."""
-    board = state.game.board
-    options = state.game.options
-    d = board.distance(a.hex, t.hex)
-    rear = d == 1 and not board.in_arc(t.hex, t.facing, a.hex)
-    ea, et = board.elev[a.hex], board.elev[t.hex]
-    prior = t.targeted_count if t.targeted_round == state.round else 0
-
-    def share(aid):
-        ctx = AttackContext(a.profile, t.profile, d, rear=rear,
-                            elevation="higher" if ea > et else "lower" if ea < et else "level",
-                            prior_attackers=prior, attacker_terrain=board.terrain[a.hex],
-                            defender_terrain=board.terrain[t.hex], attacker_hits=a.hits,
-                            defender_hits=t.hits, attacker_charging=a.charge_round == state.round,
-                            defender_routed=t.routed, attacker_moved=True,
-                            attacker_aid={"attack": aid} if aid else None)
-        return damage_share(unsaved_probability(ctx, options), t.profile, t.hits, est.die)
-
-    half = _half_die(options)
-    gain = sum(share(k) for k in range(1, half + 1)) / half - share(0)
-    return gain * target_value(est, intent, t)
+    half = _half_die(state.game.options)
+    aided = sum(attack_share(est, state, a, t, aid=k) for k in range(1, half + 1)) / half
+    return (aided - attack_share(est, state, a, t)) * target_value(est, intent, t)

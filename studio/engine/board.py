@@ -17,7 +17,7 @@ from itertools import compress
 from math import lcm
 
 from studio.hexgrid import (DIRECTIONS, FACING_NAMES, Hex, MapGeometry, angle_between,
-                            bearing, hex_round, line)
+                            bearing, hex_round)
 
 from .errors import SetupError
 

@@ -396,16 +396,16 @@ def one_attack(state, ctx, attacker, name, target, events, why="attack"):
 def apply_outcomes(state, outcomes, events):
     """R30, R8, R32: add hits, remove the destroyed, then survivors that were hit check morale."""
     hit_order = []
+    spared = []             # hit, but checking morale instead (never-second-disruption)
     for target, damage, data, side, attacker in outcomes:
         if damage and target.status == ON:
             target.hits += damage
             data["hits"] = target.hits
             if target not in hit_order:
                 hit_order.append(target)
-    survivors = []
-    for target, damage, data, _, _ in outcomes:
-        if data.get("morale_instead") and target not in hit_order and target not in survivors:
-            survivors.append(target)
+        elif data.get("morale_instead") and target not in spared:
+            spared.append(target)
+    survivors = [t for t in spared if t not in hit_order]
     for target in hit_order:
         if target.hits >= target.profile.hits:
             by = next((o[3] for o in outcomes if o[0] is target and o[1]), None)

@@ -9,7 +9,7 @@ What a formation does to ratings and movement, and disruption, are in
 from __future__ import annotations
 
 from .board import OFF
-from .morale import morale_modifiers
+from .morale import morale_roll
 from .state import ON
 
 FORMATIONS = ("line", "column", "square")
@@ -38,14 +38,10 @@ def form_block_reason(state, unit, formation: str) -> str | None:
 def change_formation(state, unit, formation: str, events: list) -> None:
     """The morale check, then the new formation, or nothing more this round."""
     unit.attacked_round = state.round           # instead of attacking
-    base = unit.profile.morale
-    if base is None:
-        passed, needed, roll, mods = True, None, None, []
+    if unit.profile.morale is None:
+        mods, needed, roll, passed = [], None, None, True
     else:
-        mods = morale_modifiers(state, unit)
-        needed = base + sum(v for _, v in mods)
-        roll = state.roll(unit.uid, "formation", needed, events, success=lambda r: r <= needed)
-        passed = roll <= needed
+        mods, needed, roll, passed = morale_roll(state, unit, "formation", events)
     if passed:
         unit.formation = formation
     else:

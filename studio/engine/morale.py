@@ -32,6 +32,17 @@ def morale_modifiers(state, unit) -> list:
     return mods
 
 
+def morale_roll(state, unit, why: str, events: list, extra=None) -> tuple:
+    """R32: the die against the unit's modified morale, for a unit that has a morale
+    rating: (modifiers, needed, roll, passed)."""
+    mods = morale_modifiers(state, unit)
+    if extra:
+        mods.extend(extra)
+    needed = unit.profile.morale + sum(v for _, v in mods)
+    roll = state.roll(unit.uid, why, needed, events, success=lambda r: r <= needed)
+    return mods, needed, roll, roll <= needed
+
+
 def check(state, unit, reason: str, events: list, extra=None) -> bool:
     """R32: one morale check; a failure routs the unit (and may cascade, R36)."""
     if unit.status != ON or unit.routed or unit.carried_by != OFF:
@@ -39,12 +50,7 @@ def check(state, unit, reason: str, events: list, extra=None) -> bool:
     base = unit.profile.morale
     if base is None:
         return True        # no morale rating: the unit never checks
-    mods = morale_modifiers(state, unit)
-    if extra:
-        mods.extend(extra)
-    needed = base + sum(v for _, v in mods)
-    roll = state.roll(unit.uid, "morale", needed, events, success=lambda r: r <= needed)
-    passed = roll <= needed
+    mods, needed, roll, passed = morale_roll(state, unit, "morale", events, extra)
     events.append(state.event("morale", unit=unit.uid, reason=reason, morale=base,
                               modifiers=[list(m) for m in mods], needed=needed, roll=roll,
                               passed=passed))
@@ -72,10 +78,7 @@ def rout(state, unit, events: list) -> None:
             base = v.profile.morale
             if base is None:
                 continue
-            mods = morale_modifiers(state, v)
-            needed = base + sum(x for _, x in mods)
-            roll = state.roll(v.uid, "morale", needed, events, success=lambda r: r <= needed)
-            passed = roll <= needed
+            mods, needed, roll, passed = morale_roll(state, v, "morale", events)
             events.append(state.event("morale", unit=v.uid, reason="friend-routed", morale=base,
                                       modifiers=[list(m) for m in mods], needed=needed,
                                       roll=roll, passed=passed))

@@ -254,6 +254,9 @@ def can_end_in(state, occ, unit, h) -> bool:
     here = occ.by_hex.get(h)
     if not here:
         return True
+    if len(here) == 1 and here[0] is unit:
+        # Alone in its own hex (asked of every unit that moves): its layer holds no other.
+        return unit.profile.is_hero or state.game.options.stacking_limit > 0
     if any(v.side != unit.side for v in here):
         return False
     if unit.profile.is_hero:
@@ -765,10 +768,7 @@ def _taken(state, unit, charge):
     else:
         full = occ.full_hexes(state, unit.side, unit.profile.flying)
     taken = full & r.hexes
-    # Alone in its hex (the usual case) it may stay there, as `can_end_in` would find.
-    if taken and ((occ.by_hex.get(unit.hex) == [unit] and
-                   (state.game.options.stacking_limit > 0 or unit.profile.is_hero)) or
-                  can_end_in(state, occ, unit, unit.hex)):
+    if taken and can_end_in(state, occ, unit, unit.hex):
         taken.discard(unit.hex)
     hit = state._cache[key] = (r, taken)
     return hit

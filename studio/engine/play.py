@@ -257,13 +257,15 @@ def _end_phase(state, a):
     return commit
 
 
-def _moving_unit(state, a, block_reason=move_block_reason):
-    """The unit of a move-like action, once checked: its side's own movement phase, and
-    nothing keeping it from moving (`block_reason`)."""
+def _moving_unit(state, a, block_reason=move_block_reason,
+                 not_now="units move only in their side's movement phase (R14)"):
+    """The unit of an action of its own movement phase (a move, an exit, a jump, a change of
+    formation), once checked: that phase, and nothing keeping it from acting
+    (`block_reason`; `not_now`: what to say outside movement phases)."""
     u = _unit(state, a.unit, a)
     _expect_turn(state, u.side, a, own_phase=True)
     if state.phase != "movement":
-        raise IllegalAction(a, "units move only in their side's movement phase (R14)")
+        raise IllegalAction(a, not_now)
     reason = block_reason(state, u)
     if reason:
         raise IllegalAction(a, reason)
@@ -403,13 +405,8 @@ def _jump(state, a):
 
 
 def _form(state, a):
-    u = _unit(state, a.unit, a)
-    _expect_turn(state, u.side, a, own_phase=True)
-    if state.phase != "movement":
-        raise IllegalAction(a, "formations change only in the side's own movement phase")
-    reason = form_block_reason(state, u, a.formation)
-    if reason:
-        raise IllegalAction(a, reason)
+    u = _moving_unit(state, a, lambda s, v: form_block_reason(s, v, a.formation),
+                     "formations change only in the side's own movement phase")
 
     def commit(events):
         change_formation(state, u, a.formation, events)

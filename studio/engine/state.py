@@ -37,8 +37,8 @@ class SideInfo:
         self.exit_edges = exit_edges
         # R40 counts-for-objectives: when a list marks the units that count towards
         # objectives, no other unit of it holds a hex.
-        self.holders_only = any(a.name == "counts-for-objectives" for u in army_list.units
-                                for a in army_list.effective_abilities(u))
+        self.holders_only = any(army_list.has_ability(u, "counts-for-objectives")
+                                for u in army_list.units)
 
 
 class Game:

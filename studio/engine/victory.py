@@ -38,11 +38,9 @@ def _held(state, side, label) -> bool:
         h = board.index_of_label(label)
     except ValueError:
         return False
-    if state.game.sides[side].holders_only:
-        return any(u.hex == h and u.status == ON and u.side == side and not u.routed
-                   and u.profile.has("counts-for-objectives") for u in state.units)
+    only = state.game.sides[side].holders_only
     return any(u.hex == h and u.status == ON and u.side == side and not u.routed
-               for u in state.units)
+               and (not only or u.profile.has("counts-for-objectives")) for u in state.units)
 
 
 def vp_total(state, side) -> float:

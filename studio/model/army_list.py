@@ -112,6 +112,10 @@ class ArmyList:
                 result.extend(rule.abilities)
         return result
 
+    def has_ability(self, unit: UnitType, name: str) -> bool:
+        """Whether the unit has the ability, its own or by a special rule of the list."""
+        return any(a.name == name for a in self.effective_abilities(unit))
+
     def stat(self, unit: UnitType, name: str):
         """A stat with the list default filled in (R6: "All units have a Hits Rating = 1")."""
         value = getattr(unit, name)

@@ -22,8 +22,7 @@ def check_objective_holders(doc: Any, library: Any) -> list[Diagnostic]:
         army_list = roster.army_list
         if army_list is None or not roster.army.units:
             continue
-        holders = [u.id for u in army_list.units
-                   if any(a.name == HOLDER for a in army_list.effective_abilities(u))]
+        holders = [u.id for u in army_list.units if army_list.has_ability(u, HOLDER)]
         if not holders:
             continue
         kinds = {vc.kind for vc in scenario.victory if vc.side == roster.side_id}

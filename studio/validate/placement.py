@@ -40,8 +40,7 @@ class Placed:
 
 
 def _is_hero(army_list: ArmyList, unit_type: UnitType) -> bool:
-    return "hero" in unit_type.tags or any(
-        a.name == "hero" for a in army_list.effective_abilities(unit_type))
+    return "hero" in unit_type.tags or army_list.has_ability(unit_type, "hero")
 
 
 def roster_ids(roster: Roster) -> list[str]:
@@ -184,7 +183,7 @@ def _terrain(findings: Findings, army_list: ArmyList, unit_type: UnitType, terra
             f"unit {unit_id!r} is set up on {label}, which is {terrain.name}, forbidden to units "
             f"tagged {', '.join(bad_tags)}; move it elsewhere",
             path, subject)
-    water_only = any(a.name == "water-only" for a in army_list.effective_abilities(unit_type))
+    water_only = army_list.has_ability(unit_type, "water-only")
     if water_only and "water" not in terrain.tags:
         findings.error(
             "water-only",

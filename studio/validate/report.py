@@ -155,4 +155,4 @@ def rosters(doc: Any, library: Any) -> list[Roster]:
 
 
 def is_army_leader(army_list: ArmyList, unit_type) -> bool:
-    return any(a.name == "army-leader" for a in army_list.effective_abilities(unit_type))
+    return army_list.has_ability(unit_type, "army-leader")
