@@ -14,8 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from studio.engine import Dice, apply, legal_actions, new_game  # noqa: E402
-from studio.engine.sample import line_battle  # noqa: E402
+from studio.rulesets.rules_of_war import Dice, apply, legal_actions, new_game  # noqa: E402
+from studio.rulesets.rules_of_war.sample import line_battle  # noqa: E402
 
 
 def main(games: int = 5, per_side: int = 25) -> None:

@@ -3,7 +3,8 @@
     python benchmarks/games_hash.py [--per-scenario N] [--scenario FILE ...]
 
 Plays N games (default 4) of each bundled sample with the AI on both sides, batch seed 1,
-and prints one hash over every game's JSON-lines log (actions and events). A change that
+and prints one hash over every game's actions and events (the JSON lines of its log after
+the header). A change that
 must not alter play (a refactor, a speed-up) keeps this hash; tests/test_games_fingerprint.py
 pins it. Under `valgrind --tool=callgrind` with `--per-scenario 1` it gives the instruction
 count used to compare engine versions on a noisy machine.
@@ -19,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from studio.ai import HeuristicAI, game_seeds, run_game  # noqa: E402
-from studio.engine import new_game, record, to_jsonl  # noqa: E402
+from studio.engine import record, to_jsonl  # noqa: E402
+from studio.rulesets import new_game  # noqa: E402
 from studio.io import default_library, load_file  # noqa: E402
 
 SAMPLES = ("marathon", "trench-assault", "belt-skirmish")
@@ -41,7 +43,7 @@ def game_logs(paths, per_scenario: int):
 def fingerprint(paths, per_scenario: int) -> str:
     digest = hashlib.blake2b(digest_size=8)
     for log in game_logs(paths, per_scenario):
-        digest.update(log.encode("utf-8"))
+        digest.update(log.split("\n", 1)[1].encode("utf-8"))
     return digest.hexdigest()
 
 

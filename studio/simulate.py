@@ -18,11 +18,11 @@ import os
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
-from studio.ai.unused import ABILITIES as AI_UNUSED, NOT_CAST
+from studio.rulesets.rules_of_war.ai.unused import ABILITIES as AI_UNUSED, NOT_CAST
 from studio.diagnostics import Diagnostic, has_errors
-from studio.engine import SetupError, new_game
-from studio.engine.abilities import SIMULATED
-from studio.engine.spells import spell_effect
+from studio.rulesets.rules_of_war import SetupError, new_game
+from studio.rulesets.rules_of_war.abilities import SIMULATED
+from studio.rulesets.rules_of_war.spells import spell_effect
 
 from .simulate_stats import summarize_counts, wilson_interval
 from .simulate_worker import (PLAYER_KINDS, BatchSetup, GameRecord, init_worker, make_resolver,

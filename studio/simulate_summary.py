@@ -1,7 +1,7 @@
 """A played game told round by round: initiative, moves, attacks in plain words, routs,
 losses, result (what `studio play` prints).
 
->>> from studio.engine import Event
+>>> from studio.rulesets.rules_of_war import Event
 >>> rounds = summarize([Event("round", {"round": 1}),
 ...                     Event("initiative", {"rolls": {"a": 7, "b": 3}, "winner": "a"}),
 ...                     Event("order", {"order": ["b", "a"], "chosen_by": "a"}),
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from studio.engine import describe
+from studio.rulesets.rules_of_war import describe
 
 
 @dataclass

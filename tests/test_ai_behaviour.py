@@ -7,7 +7,7 @@ import statistics
 import pytest
 
 from studio.ai import HeuristicAI, play_game
-from studio.engine import (Attack, ChooseOrder, EndPhase, Move, Pass, Volley, apply,
+from studio.rulesets.rules_of_war import (Attack, ChooseOrder, EndPhase, Move, Pass, Volley, apply,
                            legal_actions, new_game)
 from studio.io import default_library
 from studio.model import Army, HexMap, RosterUnit, Scenario, Side
@@ -171,7 +171,7 @@ def test_only_legal_actions_and_the_game_ends(library):
 
 
 def test_only_units_that_count_for_objectives_garrison_them(library):
-    from studio.ai.intent import Intent
+    from studio.rulesets.rules_of_war.ai.intent import Intent
     from studio.model import VictoryCondition
     sc = position([("blue", "gunship", "corellian-gunship", "0405", "N"),
                    ("blue", "cruiser", "dauntless-cruiser", "0408", "N"),

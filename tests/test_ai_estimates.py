@@ -11,11 +11,11 @@ import pytest
 
 import studio
 from studio.ai import derive_seed, game_seeds
-from studio.ai.estimates import damage_share, unsaved_probability
-from studio.engine.modifiers import AttackContext
-from studio.engine.odds import enumerate_attack
-from studio.engine.profile import Profile
-from studio.engine.rulesets.rules_of_war import options_from
+from studio.rulesets.rules_of_war.ai.estimates import damage_share, unsaved_probability
+from studio.rulesets.rules_of_war.modifiers import AttackContext
+from studio.rulesets.rules_of_war.odds import enumerate_attack
+from studio.rulesets.rules_of_war.profile import Profile
+from studio.rulesets.rules_of_war.options import options_from
 from studio.io import default_library
 
 

@@ -5,8 +5,9 @@ import random
 
 import pytest
 
-from studio.ai import HeuristicAI, Player, RandomPlayer, Weights, play_game
-from studio.engine import EndPhase, IllegalAction, legal_actions
+from studio.ai import HeuristicAI, Player, RandomPlayer, play_game
+from studio.rulesets.rules_of_war.ai import Weights
+from studio.rulesets.rules_of_war import EndPhase, IllegalAction, legal_actions
 from studio.io import default_library
 from studio.simulate_mirror import mirror_scenario
 
@@ -50,7 +51,7 @@ def test_the_global_random_is_never_used(game, monkeypatch):
 
 def test_random_player_picks_among_legal_actions(game):
     sc, library = game
-    from studio.engine import apply, new_game
+    from studio.rulesets.rules_of_war import apply, new_game
     state = new_game(sc, library, 2)
     player = RandomPlayer(9)
     for _ in range(200):
@@ -82,7 +83,7 @@ def test_an_illegal_choice_names_the_player(game):
         play_game(sc, library, 1, {"west": Stubborn(), "east": Stubborn()})
 
 
-@pytest.mark.parametrize("module", ["studio.ai.heuristic", "studio.ai.player", "studio.ai.seeds",
+@pytest.mark.parametrize("module", ["studio.rulesets.rules_of_war.ai.heuristic", "studio.ai.player", "studio.ai.seeds",
                                     "studio.simulate_stats", "studio.simulate_mirror",
                                     "studio.simulate_summary"])
 def test_docstring_examples(module):

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from studio.ai import HeuristicAI, game_seeds, run_game
-from studio.ai.weights import Weights
-from studio.engine import Attack, Cast, Move, new_game
+from studio.rulesets.rules_of_war.ai.weights import Weights
+from studio.rulesets.rules_of_war import Attack, Cast, Move, new_game
 from studio.io import default_library
 from studio.simulate import run_batch
 from studio.simulate_mirror import mirror_scenario

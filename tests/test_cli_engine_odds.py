@@ -6,7 +6,7 @@ import json
 import pytest
 
 from studio.cli import main
-from studio.engine.odds import attack_odds
+from studio.rulesets.rules_of_war.odds import attack_odds
 from studio.io import default_library
 
 

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from studio.cli import main
-from studio.engine.abilities import SIMULATED
+from studio.rulesets.rules_of_war.abilities import SIMULATED
 from studio.model.ability_catalogue import CATALOGUE
 
 SCENARIO = """\

@@ -1,17 +1,17 @@
 """R40: every ability the engine claims to simulate does what the catalogue says."""
 import pytest
 
-from studio.engine import (Attack, Cast, ChooseOrder, EndPhase, Form, IllegalAction, Jump, Move,
+from studio.rulesets.rules_of_war import (Attack, Cast, ChooseOrder, EndPhase, Form, IllegalAction, Jump, Move,
                            Pass, apply, legal_actions)
-from studio.engine.abilities import SIMULATED, not_simulated
+from studio.rulesets.rules_of_war.abilities import SIMULATED, not_simulated
 from studio.engine.board import OFF
-from studio.engine.combat import legal_targets, make_context
-from studio.engine.events import describe
-from studio.engine.modifiers import AttackContext, attack_total, defense_total
-from studio.engine.morale import morale_modifiers
-from studio.engine.odds import state_odds
-from studio.engine.play import move_options
-from studio.engine.sample import army_list, neighbour_label as nb, skirmish, unit
+from studio.rulesets.rules_of_war.combat import legal_targets, make_context
+from studio.rulesets.rules_of_war.event_words import describe
+from studio.rulesets.rules_of_war.modifiers import AttackContext, attack_total, defense_total
+from studio.rulesets.rules_of_war.morale import morale_modifiers
+from studio.rulesets.rules_of_war.odds import state_odds
+from studio.rulesets.rules_of_war.play import move_options
+from studio.rulesets.rules_of_war.sample import army_list, neighbour_label as nb, skirmish, unit
 from studio.model import Ability, Spell, VictoryCondition
 from studio.model.ability_catalogue import CATALOGUE
 
@@ -136,7 +136,7 @@ def test_R40_shields_before_hull_degrade_per_hit_and_half_at_half_hull():
              types=TYPES + [ship])
     u = s.unit("s")
     assert u.profile.hits == 4 and u.profile.hull == 2
-    from studio.engine.movement import move_allowance
+    from studio.rulesets.rules_of_war.movement import move_allowance
     assert s.board.mp_of(move_allowance(s, u)) == 8
     u.hits = 3                          # shields gone, 1 of 2 hull left: half hull
     s._cache.clear()
@@ -183,7 +183,7 @@ def test_R40_every_other_round_and_out_of_ammo():
     assert one(ev, "out-of-ammo")["unit"] == "m"
     apply(s, EndPhase("red"))
     apply(s, EndPhase("blue"))
-    from studio.engine import ChooseOrder
+    from studio.rulesets.rules_of_war import ChooseOrder
     apply(s, ChooseOrder("red", True))
     with pytest.raises(IllegalAction, match="every other round"):
         apply(s, Attack("g", "b"))
@@ -241,7 +241,7 @@ def _magic_game(rolls, red, blue, **kw):
     spells = [Spell("haste", "Haste", "", {}), Spell("barrier", "Barrier", "", {}),
               Spell("aid", "Aid", "", {}), Spell("fear", "Fear", "", {})]
     types = TYPES + [wizard]
-    from studio.engine import sample
+    from studio.rulesets.rules_of_war import sample
     lists_backup = sample.army_list
 
     def with_spells(list_id, units, **k):
@@ -260,7 +260,7 @@ def test_R40_magic_haste_barrier_aid_fear_one_spell_a_round_magic_points():
     ev = apply(s, Cast("g", "haste", ("a", "c")))
     spell = one(ev, "spell")
     assert spell["targets"] == ["a", "c"] and spell["amount"] == 5
-    assert s.board.mp_of(__import__("studio.engine.movement", fromlist=["x"])
+    assert s.board.mp_of(__import__("studio.rulesets.rules_of_war.movement", fromlist=["x"])
                          .move_allowance(s, s.unit("a"))) == 8
     with pytest.raises(IllegalAction, match="already cast a spell this round"):
         apply(s, Cast("g", "fear", ("b",)))

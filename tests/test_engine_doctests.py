@@ -1,14 +1,17 @@
-"""The examples in the engine's docstrings run."""
+"""The examples in the engine's and Rules of War's docstrings run."""
 import doctest
 import importlib
 
 import pytest
 
-MODULES = ["dice", "events", "odds", "sample"]
+MODULES = ["studio.engine.dice", "studio.engine.turn_order", "studio.engine.search",
+           "studio.engine.options", "studio.rulesets.rules_of_war.event_words",
+           "studio.rulesets.rules_of_war.odds", "studio.rulesets.rules_of_war.sample",
+           "studio.ai.player"]
 
 
 @pytest.mark.parametrize("name", MODULES)
 def test_engine_docstring_examples(name):
-    module = importlib.import_module(f"studio.engine.{name}")
+    module = importlib.import_module(name)
     result = doctest.testmod(module)
     assert result.failed == 0 and result.attempted > 0

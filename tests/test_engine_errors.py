@@ -1,11 +1,11 @@
 """IllegalAction and SetupError messages quote the input and say what is wrong."""
 import pytest
 
-from studio.engine import (Attack, ChooseOrder, EndPhase, IllegalAction, Move, Pass, SetupError,
+from studio.rulesets.rules_of_war import (Attack, ChooseOrder, EndPhase, IllegalAction, Move, Pass, SetupError,
                            Strike, Volley, apply, new_game)
-from studio.engine.sample import (army_list, basic_ground, neighbour_label as nb, ruleset,
+from studio.rulesets.rules_of_war.sample import (army_list, basic_ground, neighbour_label as nb, ruleset,
                                   scenario)
-from studio.engine.setup import Resolver
+from studio.rulesets.rules_of_war.setup import Resolver
 from studio.model import RosterUnit
 
 from test_engine_rules import TYPES, game

@@ -3,8 +3,8 @@ from pathlib import Path
 
 import pytest
 
-from studio.engine import Dice, apply, from_jsonl, legal_actions, new_game, record, replay, to_jsonl
-from studio.engine.abilities import SIMULATED, not_simulated
+from studio.rulesets.rules_of_war import Dice, apply, from_jsonl, legal_actions, new_game, record, replay, to_jsonl
+from studio.rulesets.rules_of_war.abilities import SIMULATED, not_simulated
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = sorted((ROOT / "templates" / "scenarios").glob("*.yaml"))

@@ -3,10 +3,10 @@ import json
 
 import pytest
 
-from studio.engine import (Attack, Dice, EndPhase, Move, ReplayMismatch, apply, describe,
+from studio.rulesets.rules_of_war import (Attack, Dice, EndPhase, Move, ReplayMismatch, apply, describe,
                            from_jsonl, legal_actions, new_game, record, replay, to_jsonl)
-from studio.engine.actions import Cast, Volley, action_from_dict, action_to_dict
-from studio.engine.sample import line_battle
+from studio.rulesets.rules_of_war.actions import Cast, Volley, action_from_dict, action_to_dict
+from studio.rulesets.rules_of_war.sample import line_battle
 
 from test_engine_rules import game, one
 

@@ -1,9 +1,9 @@
 """Exact odds of one attack against sampled outcomes of the engine itself."""
 import math
 
-from studio.engine import Attack, Dice, apply
-from studio.engine.odds import attack_odds, state_odds
-from studio.engine.sample import army_list, basic_ground, ruleset, skirmish, unit
+from studio.rulesets.rules_of_war import Attack, Dice, apply
+from studio.rulesets.rules_of_war.odds import attack_odds, state_odds
+from studio.rulesets.rules_of_war.sample import army_list, basic_ground, ruleset, skirmish, unit
 
 from test_engine_rules import TYPES
 

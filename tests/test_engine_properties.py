@@ -3,10 +3,10 @@ from collections import defaultdict
 
 from hypothesis import given, settings, strategies as st
 
-from studio.engine import (Attack, Dice, EndPhase, IllegalAction, Move, apply, from_jsonl,
+from studio.rulesets.rules_of_war import (Attack, Dice, EndPhase, IllegalAction, Move, apply, from_jsonl,
                            legal_actions, new_game, record, replay, to_jsonl)
 from studio.engine.board import OFF
-from studio.engine.sample import line_battle, mixed_battle
+from studio.rulesets.rules_of_war.sample import line_battle, mixed_battle
 
 
 def ONE(alist, ut):

@@ -4,11 +4,11 @@ from fractions import Fraction
 
 import pytest
 
-from studio.engine import (Advance, Attack, ChooseOrder, Dice, EndPhase, Exit, IllegalAction,
+from studio.rulesets.rules_of_war import (Advance, Attack, ChooseOrder, Dice, EndPhase, Exit, IllegalAction,
                            Move, Pass, ScriptedDice, Strike, apply, legal_actions, new_game)
-from studio.engine.events import describe
-from studio.engine.play import move_options
-from studio.engine.sample import line_battle, neighbour_label as nb, skirmish, unit
+from studio.rulesets.rules_of_war.event_words import describe
+from studio.rulesets.rules_of_war.play import move_options
+from studio.rulesets.rules_of_war.sample import line_battle, neighbour_label as nb, skirmish, unit
 from studio.model import VictoryCondition
 
 INF = unit("inf", move=3, melee=6, defense=5, morale=7)
@@ -121,8 +121,8 @@ def test_R5_initiative_ties_reroll_and_leader_penalty():
 
 
 def test_R5_three_sides_are_ordered_by_roll():
-    from studio.engine.sample import army_list, basic_ground, ruleset, scenario
-    from studio.engine.setup import Resolver
+    from studio.rulesets.rules_of_war.sample import army_list, basic_ground, ruleset, scenario
+    from studio.rulesets.rules_of_war.setup import Resolver
     from studio.model import RosterUnit
     sides = [(sid, "l", None, [RosterUnit("inf", f"{sid}-1", lab, "N")])
              for sid, lab in (("a", "0505"), ("b", "0905"), ("c", "1305"))]
@@ -305,8 +305,8 @@ def test_R19_forbidden_tags_and_mine_field_entry_attack():
 
 
 def test_R20_flyers_ignore_terrain_and_zone_of_control_option():
-    from studio.engine.combat import make_context
-    from studio.engine.modifiers import defense_total
+    from studio.rulesets.rules_of_war.combat import make_context
+    from studio.rulesets.rules_of_war.modifiers import defense_total
     bird = unit("bird", move=3, melee=3, flying=True)
     terrain = [row for row in ["." * 20] * 20]
     terrain[3] = "....~" + "." * 15
@@ -318,7 +318,7 @@ def test_R20_flyers_ignore_terrain_and_zone_of_control_option():
     s.unit("b").hex = s.board.index_of_label("0502")
     assert defense_total(make_context(s, s.unit("b"), s.unit("w")), s.options)[1] == []
     def paths_through_zoc(state):
-        from studio.engine.movement import reach
+        from studio.rulesets.rules_of_war.movement import reach
         r = reach(state, state.unit("c"))
         ring = set(state.board.nbr[state.unit("b").hex])
         return [k for k in r.reached if any(h in ring for h in r.path_to(k)[:-1])]

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from studio.engine import new_game
+from studio.rulesets.rules_of_war import new_game
 from studio.engine.board import OFF
 from studio.io import default_library, load_file
 

@@ -5,7 +5,7 @@ import threading
 import pytest
 from pypdf import PdfReader
 
-from studio.engine.sample import line_battle
+from studio.rulesets.rules_of_war.sample import line_battle
 from studio.export.balance_report import Comparison, export_balance_report
 from studio.export.progress import ExportCancelled
 from studio.playtest.report_compare import scenario_digest

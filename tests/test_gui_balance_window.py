@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from studio.engine.sample import line_battle
+from studio.rulesets.rules_of_war.sample import line_battle
 from studio.gui.balance.window import BalanceWindow
 from studio.simulate import run_batch
 

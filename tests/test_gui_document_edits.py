@@ -151,8 +151,8 @@ def test_the_editor_probe_agrees_with_the_engine():
     import random
     from pathlib import Path
 
-    from studio.engine.board import Board
-    from studio.engine.rulesets.rules_of_war import options_from
+    from studio.rulesets.rules_of_war.board import Board
+    from studio.rulesets.rules_of_war.options import options_from
     from studio.io import load_file
 
     root = Path(__file__).resolve().parents[1] / "libraries"

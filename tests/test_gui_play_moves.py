@@ -6,9 +6,9 @@ import copy
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from studio.engine import (Attack, ChooseOrder, Move, Pass, apply, attack_targets,
+from studio.rulesets.rules_of_war import (Attack, ChooseOrder, Move, Pass, apply, attack_targets,
                            move_options, new_game)
-from studio.engine.odds import state_odds
+from studio.rulesets.rules_of_war.odds import state_odds
 from studio.gui.document import ScenarioDocument
 from studio.io import default_library, load_file
 from studio.playtest.players import PlaySetup

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from studio.ai import HeuristicAI, derive_seed, play_game
-from studio.engine import GameLog, Move, move_options, new_game, replay
+from studio.rulesets.rules_of_war import GameLog, Move, move_options, new_game, replay
 from studio.io import default_library, load_file
 from studio.playtest.game_file import game_text
 from studio.playtest.players import PlaySetup

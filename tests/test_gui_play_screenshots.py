@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtGui import QColor
 
 from studio.ai import HeuristicAI, derive_seed, play_game
-from studio.engine import GameLog, attack_targets, move_options
-from studio.engine.sample import line_battle
+from studio.rulesets.rules_of_war import GameLog, attack_targets, move_options
+from studio.rulesets.rules_of_war.sample import line_battle
 from studio.gui.balance.window import BalanceWindow
 from studio.io import default_library, load_file
 from studio.playtest.game_file import game_text

@@ -5,7 +5,7 @@ from types import SimpleNamespace
 import pytest
 
 from studio.ai import HeuristicAI, RandomPlayer, derive_seed
-from studio.engine.sample import line_battle
+from studio.rulesets.rules_of_war.sample import line_battle
 from studio.playtest.balance_runs import RunHistory
 from studio.playtest.players import PlaySetup, SideChoice
 from studio.playtest.report_compare import (compare_reports, digest_changes, format_delta,

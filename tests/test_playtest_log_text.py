@@ -3,10 +3,10 @@ rolls other lines already tell left out, where each thing happened, the turn lin
 import pytest
 
 from studio.ai import HeuristicAI, RandomPlayer, play_game
-from studio.engine import Event, apply, new_game
-from studio.engine.sample import (army_list, basic_ground, line_battle, mixed_battle,
+from studio.rulesets.rules_of_war import Event, apply, new_game
+from studio.rulesets.rules_of_war.sample import (army_list, basic_ground, line_battle, mixed_battle,
                                   ruleset, scenario, unit)
-from studio.engine.setup import Resolver
+from studio.rulesets.rules_of_war.setup import Resolver
 from studio.model import RosterUnit
 from studio.playtest.log_entries import LogBuilder, build_entries
 from studio.playtest.log_text import event_text, is_shown
@@ -164,7 +164,7 @@ def test_turn_text_says_who_acts_on_what():
     assert head == "Round 1 of 12 · Initiative"
     winner = state.to_act
     assert task.startswith(names.side(winner) + " (")
-    from studio.engine import ChooseOrder
+    from studio.rulesets.rules_of_war import ChooseOrder
     apply(state, ChooseOrder(winner, True))
     head, task = turn_text(state, names)
     assert head == f"Round 1 of 12 · Movement phase of {names.side(winner)}"

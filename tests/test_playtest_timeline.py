@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from studio.ai import HeuristicAI, RandomPlayer, play_game
-from studio.engine import (EndPhase, GameLog, IllegalAction, ReplayMismatch, from_jsonl,
+from studio.rulesets.rules_of_war import (EndPhase, GameLog, IllegalAction, ReplayMismatch, from_jsonl,
                            legal_actions, new_game, replay, to_jsonl)
-from studio.engine.sample import line_battle, mixed_battle
+from studio.rulesets.rules_of_war.sample import line_battle, mixed_battle
 from studio.playtest.game_file import game_text, header_of, read_game, scenario_of
 from studio.playtest.timeline import Timeline, unit_positions
 
@@ -98,7 +98,7 @@ def test_playing_from_the_middle_drops_the_future():
     # The new branch replays like the kernel.
     sc2, lib2 = line_battle(units_per_side=3, columns=10, rows=13, seed=1)
     expect = new_game(sc2, lib2, 4)
-    from studio.engine import apply
+    from studio.rulesets.rules_of_war import apply
     for a in t.actions:
         apply(expect, a)
     t.seek(0)

@@ -1,9 +1,10 @@
-"""Playing whole games between players."""
+"""Playing whole games between players, by any ruleset."""
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from studio.engine import IllegalAction, apply, new_game, record
+from studio.rulesets.rules_of_war import IllegalAction, record
+from studio.rulesets import new_game
 
 # A guard against a player that never ends its phase: far above any real game (a 25-a-side
 # game of 12 rounds takes a few thousand decisions).
@@ -16,6 +17,7 @@ def run_game(state: Any, players: Mapping[str, Any], max_decisions: int = MAX_DE
     if missing:
         raise ValueError(f"no player for side(s) {', '.join(missing)}; give one per side "
                          f"({', '.join(s.id for s in state.game.sides)})")
+    apply = state.game.rules.apply
     decisions = 0
     while not state.over:
         side = state.to_act

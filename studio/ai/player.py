@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol, runtime_checkable
 
-from studio.engine import legal_actions
 
 
 @runtime_checkable
@@ -21,7 +20,7 @@ class Player(Protocol):
 
 
 class RandomPlayer:
-    """Picks uniformly among `legal_actions(state)`: the baseline any AI must beat.
+    """Picks uniformly among the legal actions: the baseline any AI must beat.
 
     >>> RandomPlayer(3)
     RandomPlayer(seed=3)
@@ -32,10 +31,36 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, state: Any) -> Any:
-        actions = legal_actions(state)
+        actions = state.game.rules.legal_actions(state)
         if not actions:
             raise RuntimeError(f"no legal action for {state.to_act!r} in {state!r}")
         return actions[self.rng.randrange(len(actions))]
 
     def __repr__(self) -> str:
         return f"RandomPlayer(seed={self.seed})"
+
+
+class HeuristicAI:
+    """The AI of whatever ruleset the game is played by (`Rules.player`), made on its first
+    decision: the same seed gives the same player whichever game it joins.
+
+    >>> HeuristicAI(3)
+    HeuristicAI(seed=3)
+    """
+
+    def __init__(self, seed: int = 0, weights=None):
+        self.seed = seed
+        self.weights = weights
+        self._players: dict = {}
+
+    def choose(self, state: Any) -> Any:
+        rules = state.game.rules
+        player = self._players.get(rules.id)
+        if player is None:
+            player = self._players[rules.id] = (rules.player(self.seed) if self.weights is None
+                                                else rules.player(self.seed, self.weights))
+        return player.choose(state)
+
+    def __repr__(self) -> str:
+        extra = "" if self.weights is None else f", weights={self.weights!r}"
+        return f"HeuristicAI(seed={self.seed}{extra})"

@@ -67,7 +67,7 @@ def _unit(library, spec: str, role: str):
 
 def odds_for(library, args):
     """(description dict, Odds) for the parsed arguments; raises _Unknown."""
-    from studio.engine.odds import attack_odds
+    from studio.rulesets.rules_of_war.odds import attack_odds
     a_list, a_type = _unit(library, args.attacker, "attacker")
     d_list, d_type = _unit(library, args.defender, "defender")
     ruleset = library.ruleset(a_list.ruleset)

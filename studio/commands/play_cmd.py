@@ -36,7 +36,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 def log_text(log, scenario_path: str | Path) -> str:
     """The engine's JSON-lines log with the scenario's absolute path in the header."""
-    from studio.engine import to_jsonl
+    from studio.rulesets.rules_of_war import to_jsonl
     text = to_jsonl(log)
     first, _, rest = text.partition("\n")
     header = json.loads(first)

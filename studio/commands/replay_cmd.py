@@ -49,7 +49,7 @@ def scenario_path_of(text: str, log_path: Path) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from studio.engine import IllegalAction, ReplayMismatch, SetupError, from_jsonl, replay
+    from studio.rulesets.rules_of_war import IllegalAction, ReplayMismatch, SetupError, from_jsonl, replay
 
     log_path = Path(args.log)
     try:

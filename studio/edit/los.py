@@ -6,7 +6,7 @@ hexside (the two epsilon-nudged lines of :func:`studio.hexgrid.line` disagree) t
 hexes flanking it blocks only if both block (`hexside="both"`, the default) or if either does
 (`hexside="either"`). Units never block (option `units_block_los: false`).
 
-The engine (`studio.engine.board.Board.terrain_los`) applies the same rule to a board it
+The engine (`studio.engine.board.HexBoard.terrain_los`) applies the same rule to a board it
 precomputes once per game; this one reads the HexMap being edited and a TerrainSet directly,
 so the editor can answer "can 0503 see 0910?" after every brush stroke without rebuilding a
 board. tests/test_gui_document_edits.py checks that the two agree.

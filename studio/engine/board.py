@@ -1,20 +1,14 @@
-"""Everything a map fixes, precomputed once and shared by every game of the same map.
+"""A hex map as every ruleset's engine needs it, precomputed once and shared.
 
-Hexes are ints (row-major index of `MapGeometry.hexes()`); -1 means "off the map". The
-neighbour table, terrain, elevation, entry costs (as integer MP *units*: the common
-denominator of every fraction in play, so ½-MP roads add up exactly without Fractions on the
-hot path), distances, arc tests and line-of-sight results are all looked up, never
-recomputed.
-
-A board holds nothing of a game's situation, so `shared_board` hands the same board to
-every game of a map (same terrain, same set, same ruleset options): a batch of games pays
-for the tables, the line-of-sight samples and the movement searches once per process.
+Hexes are ints (row-major index of `MapGeometry.hexes()`); -1 (`OFF`) means "off the map".
+The neighbour table, terrain, elevation, distances, arc tests and line-of-sight results are
+looked up, never recomputed. A board holds nothing of a game's situation, so `shared_board`
+hands the same board to every game of a map: a batch pays for the tables once per process.
+A ruleset that needs more per-map tables (movement costs, say) subclasses `HexBoard`.
 """
 from __future__ import annotations
 
-from fractions import Fraction
 from itertools import compress
-from math import lcm
 
 from studio.hexgrid import (DIRECTIONS, FACING_NAMES, Hex, MapGeometry, angle_between,
                             bearing, hex_round)
@@ -29,18 +23,15 @@ _BOARDS: dict = {}
 _MAX_BOARDS = 8
 
 
-def shared_board(hex_map, terrain_set, options, extra_mp=()) -> "Board":
-    """The board of this map, terrain set and options, built once and then shared.
+def shared_board(key, make):
+    """The board stored under `key`, made by `make()` the first time.
 
-    Keyed by content (the map's rows, the terrain set's every field, the options, the MP
-    fractions of the units in play), never by object identity: an edited map or terrain set
-    gets a new board, an equal one reuses the old board and its caches."""
-    key = (hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset,
-           tuple(hex_map.terrain), tuple(hex_map.elevation or ()), repr(terrain_set), options,
-           _mp_denominator(extra_mp))
+    The key must name the board's content (map rows, terrain set, the options it depends
+    on), never objects' identity: an edited map gets a new board, an equal one reuses the
+    old board and its caches."""
     board = _BOARDS.pop(key, None)
     if board is None:
-        board = Board(hex_map, terrain_set, options, extra_mp)
+        board = make()
     _BOARDS[key] = board
     while len(_BOARDS) > _MAX_BOARDS:
         try:
@@ -50,8 +41,10 @@ def shared_board(hex_map, terrain_set, options, extra_mp=()) -> "Board":
     return board
 
 
-def _mp_denominator(values) -> int:
-    return lcm(1, *(Fraction(str(v)).denominator for v in values if v is not None))
+def map_key(hex_map, terrain_set) -> tuple:
+    """What a board of `hex_map` drawn with `terrain_set` depends on, as a dict key."""
+    return (hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset,
+            tuple(hex_map.terrain), tuple(hex_map.elevation or ()), repr(terrain_set))
 
 
 class _Rows(dict):
@@ -63,17 +56,20 @@ class _Rows(dict):
         return self.make(a)
 
 
-class Board:
+class HexBoard:
+    """Geometry, terrain and elevation of one map; distances, arcs and sight over it.
+
+    `arc_degrees`/`arc_inclusive` set the front arc of `in_arc`; `los_either` makes a line
+    along a hexside blocked when either hex beside it blocks (else only when both do)."""
+
     __slots__ = ("geometry", "orientation", "n", "columns", "rows", "q", "r", "nbr",
                  "terrain", "elev", "labels", "_label_index", "_index", "edge_exits",
-                 "facing_names", "mp_unit", "_arc_cache", "_los_cache", "_dir_angle",
-                 "_half_arc", "_inclusive", "_los_either", "_edge_dist", "turn_units",
-                 "mount_units", "turn_table", "entry_hexes", "reach_cache", "forbidding_tags",
-                 "_move_units", "_cost_tables", "_dist_rows", "_arc_masks", "_options",
-                 "turn_groups", "squares", "node_hex", "search_arrays", "_mp_texts", "_mobility",
+                 "facing_names", "_arc_cache", "_los_cache", "_dir_angle", "_half_arc",
+                 "_inclusive", "_los_either", "_edge_dist", "_dist_rows", "_arc_masks",
                  "_zones", "_dist_templates", "_los_offsets", "dist_row", "__weakref__")
 
-    def __init__(self, hex_map, terrain_set, options, extra_mp=()):
+    def __init__(self, hex_map, terrain_set, *, arc_degrees: float = 120,
+                 arc_inclusive: bool = True, los_either: bool = False):
         g = MapGeometry(hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset)
         self.geometry = g
         self.orientation = g.orientation
@@ -130,83 +126,22 @@ class Board:
                                  "0-9 per column") from None
         self.facing_names = FACING_NAMES[self.orientation]
         self._dir_angle = [bearing(self.orientation, Hex(0, 0), d) for d in DIRECTIONS]
-        self._half_arc = options.front_arc_degrees / 2.0
-        self._inclusive = options.arc_boundary_inclusive
-        self._los_either = options.los_hexside == "either"
-        self._options = options
+        self._half_arc = arc_degrees / 2.0
+        self._inclusive = arc_inclusive
+        self._los_either = los_either
         self._arc_cache: dict = {}
         self._arc_masks: dict = {}
         self._los_cache: dict = {}
         self._los_offsets: dict = {}      # (dq, dr): `_line_offsets`
         self._edge_dist: dict = {}
-        self.reach_cache: dict = {}
-        self.search_arrays: list = []     # spare work arrays of `movement._search_plain`
-        self._move_units: dict = {}       # by Profile.key (equal for equal content)
-        self._mobility: dict = {}
-        self._cost_tables: dict = {}
-        self._mp_texts: dict = {}
         self._zones: dict = {}
         # `dist_row(a)`: the distances from hex `a` to every hex, indexed by hex, each row made
-        # on first use. A dict's own lookup rather than a method: the AI asks for rows tens of
+        # on first use. A dict's own lookup rather than a method: an AI asks for rows tens of
         # thousands of times a game, and a built row then costs no Python call.
         self._dist_rows = _Rows()
         self._dist_rows.make = self._make_dist_row
         self.dist_row = self._dist_rows.__getitem__
         self._dist_templates = None
-        self.forbidding_tags = frozenset(tag for t in terrain_set.terrain for tag in t.forbidden_tags)
-        # MP unit: every terrain cost, turn cost and unit move must be a whole number of it.
-        denominators = [options.turn_any_cost_mp.denominator, options.uphill_extra_mp.denominator,
-                        options.mount_cost_mp.denominator]
-        for t in terrain_set.terrain:
-            if t.mp is not None:
-                denominators.append(Fraction(t.mp).denominator)
-            if t.uphill_extra_mp is not None:
-                denominators.append(Fraction(t.uphill_extra_mp).denominator)
-        denominators.append(_mp_denominator(extra_mp))
-        self.mp_unit = lcm(*denominators)
-        self.turn_units = self.units_of(options.turn_any_cost_mp)
-        self.mount_units = self.units_of(options.mount_cost_mp)
-        free = options.free_turn_hexsides_per_hex
-        # (turn in hexsides, extra MP units) after entering a hex: R14's free turn, else paid.
-        self.turn_table = tuple((df, 0 if min(df, 6 - df) <= free else self.turn_units)
-                                for df in range(6))
-        self.entry_hexes = frozenset(i for i, t in enumerate(self.terrain) if t.entry_attack)
-        # (hex, facing) of every search node hex * 6 + facing, made once.
-        self.squares = [(h, f) for h in range(self.n) for f in range(6)]
-        self.node_hex = [h for h in range(self.n) for _ in range(6)]      # hex of each node
-        # Per facing entered: the facings it may end with for free, and those it must pay
-        # the turn cost for, each in turn-table order (with a free turn cost, all are free).
-        free_turns, paid_turns = [], []
-        for f in range(6):
-            free_turns.append(tuple((f + df) % 6 for df, extra in self.turn_table
-                                    if not extra))
-            paid_turns.append(tuple((f + df) % 6 for df, extra in self.turn_table if extra))
-        self.turn_groups = (tuple(free_turns), tuple(paid_turns))
-
-    def mobility(self, profile):
-        """What decides a unit type's cost to enter each hex on this map: flying, the tags
-        some terrain forbids, and terrain-restricting abilities (water-only)."""
-        key = self._mobility.get(profile.key)
-        if key is None:
-            key = self._mobility[profile.key] = (profile.flying,
-                                                 profile.tags & self.forbidding_tags,
-                                                 profile.enter_block_names)
-        return key
-
-    def move_units(self, profile) -> int:
-        """The profile's printed move in MP units of this board."""
-        v = self._move_units.get(profile.key)
-        if v is None:
-            v = self._move_units[profile.key] = int(max(profile.move, 0) * self.mp_unit)
-        return v
-
-    def cost_table(self, profile) -> "CostTable":
-        """Step costs of the profile's mobility class on this board (built once)."""
-        key = self.mobility(profile)
-        table = self._cost_tables.get(key)
-        if table is None:
-            table = self._cost_tables[key] = CostTable(self, profile)
-        return table
 
     # -- names ---------------------------------------------------------------------------
     def index_of_label(self, label: str) -> int:
@@ -228,20 +163,6 @@ class Board:
         except ValueError:
             raise ValueError(f"{name!r} is not a facing on this {self.orientation}-top map: "
                              f"use one of {', '.join(self.facing_names)}") from None
-
-    def units_of(self, mp) -> int:
-        """MP (number or Fraction) as integer MP units of this board."""
-        return int(Fraction(str(mp)) * self.mp_unit)
-
-    def mp_of(self, units: int) -> Fraction:
-        return Fraction(units, self.mp_unit)
-
-    def mp_text(self, units: int) -> str:
-        """`str(mp_of(units))`, as the game log writes MP ("3", "5/2")."""
-        text = self._mp_texts.get(units)
-        if text is None:
-            text = self._mp_texts[units] = str(Fraction(units, self.mp_unit))
-        return text
 
     # -- geometry ------------------------------------------------------------------------
     def distance(self, a: int, b: int) -> int:
@@ -299,7 +220,7 @@ class Board:
         return grids
 
     def in_arc(self, src: int, facing: int, dst: int) -> bool:
-        """R10: the bearing from src's centre to dst's is within half the arc of the facing."""
+        """The bearing from src's centre to dst's is within half the front arc of `facing`."""
         dq = self.q[dst] - self.q[src]
         dr = self.r[dst] - self.r[src]
         key = (dq, dr, facing)
@@ -353,7 +274,7 @@ class Board:
         return entry[1]
 
     def terrain_los(self, a: int, b: int) -> bool:
-        """R24 with terrain and elevation only (units are added by `los.line_of_sight`)."""
+        """Sight between two hexes over terrain and elevation only (a ruleset may add units)."""
         key = (a, b) if a < b else (b, a)
         entry = self._los_cache.get(key)
         if entry is None:
@@ -401,6 +322,7 @@ class Board:
         return v
 
 
+
 def _line_offsets(dq: int, dr: int) -> tuple:
     """The samples of `hexgrid.line` from hex (0, 0) to (dq, dr), nudged +1 and -1, strictly
     between the ends: (q+, r+, q-, r-) each.
@@ -414,79 +336,3 @@ def _line_offsets(dq: int, dr: int) -> tuple:
         eps = 1e-6 * nudge
         sides.append([hex_round(eps + dq * i / n, 2.0 * eps + dr * i / n) for i in range(1, n)])
     return tuple((p.q, p.r, m.q, m.r) for p, m in zip(*sides))
-
-
-class CostTable:
-    """What stepping costs a mobility class on one board, in MP units (R15, R20).
-
-    `rows[h][d]` and the flat `step[h * 6 + d]`: the cost of stepping from hex h into its
-    neighbour in direction d, None when that hex cannot be entered (or is off the map);
-    `cheapest`: the least any step costs, so a search with a budget of B units never gets
-    further than B // cheapest hexes from where it starts (one hex more never: the one-hex
-    minimum of R16 is a single step)."""
-
-    __slots__ = ("rows", "step", "cheapest", "_successors")
-
-    def __init__(self, board, profile):
-        from .movement import enter_block_reason
-        unit = board.mp_unit
-        o = board._options
-        enterable = [enter_block_reason(board, profile, h) is None for h in range(board.n)]
-        # Exact: every terrain MP and uphill figure is a whole number of MP units.
-        enter = {}
-        uphill = {}
-        for t in {id(t): t for t in board.terrain}.values():
-            if t.mp is not None:
-                enter[id(t)] = int(Fraction(t.mp) * unit)
-            up = t.uphill_extra_mp if t.uphill_extra_mp is not None else o.uphill_extra_mp
-            uphill[id(t)] = int(Fraction(up) * unit)
-        rows = []
-        for h in range(board.n):
-            row = []
-            for d in range(6):
-                to = board.nbr[h][d]
-                if to == OFF or not enterable[to]:
-                    row.append(None)
-                    continue
-                if profile.flying:
-                    row.append(unit)        # R20: flyers ignore terrain MP (and hills)
-                    continue
-                t = board.terrain[to]
-                cost = enter[id(t)]
-                if board.elev[to] > board.elev[h]:
-                    cost += uphill[id(t)]
-                row.append(cost)
-            rows.append(tuple(row))
-        self.rows = rows
-        self.step = [c for row in rows for c in row]
-        # 0 (a free step somewhere) means no bound on how far a search may get.
-        self.cheapest = min((c for c in self.step if c is not None), default=unit)
-        self._successors = None
-
-    def successors(self, board) -> tuple:
-        """(succ, need) by search node h * 6 + f. succ: (step cost, hex stepped into, nodes
-        it may then face for free, nodes it may face for the turn cost), the node lists in
-        turn-table order, the cost None when the step cannot be made (the hex OFF when it
-        leaves the map). need: the MP units a unit on the node must have left for expanding
-        it to do anything (0 on the map edge, where it may exit; UNREACHED, more than any
-        budget, when it is stuck).
-        Made on the first search of the class: a search then reads, never works out."""
-        hit = self._successors
-        if hit is None:
-            from .movement import UNREACHED
-            free_turns, paid_turns = board.turn_groups
-            succ = []
-            need = []
-            for h in range(board.n):
-                for f, to in enumerate(board.nbr[h]):
-                    step = self.step[h * 6 + f]
-                    if step is None:
-                        succ.append((None, to, (), ()))
-                        need.append(0 if to == OFF else UNREACHED)
-                    else:
-                        base = to * 6
-                        succ.append((step, to, tuple(base + fd for fd in free_turns[f]),
-                                     tuple(base + fd for fd in paid_turns[f])))
-                        need.append(step)
-            hit = self._successors = (succ, need)
-        return hit

@@ -1,15 +1,17 @@
-"""Game logs: the seed and the actions replay a game exactly (R2); JSON lines for files.
+"""Game logs: the seed and the actions replay a game exactly; JSON lines for files.
 
-Pure functions on strings: the CLI does the file I/O.
+Pure functions on strings: the CLI does the file I/O. The header names the ruleset whose
+actions follow (a log without one is the default ruleset's, as every log was before there
+were several).
 """
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
 
-from .actions import action_from_dict, action_to_dict
 from .errors import ReplayMismatch
 from .events import Event
+from .rules import rules_named
 
 LOG_FORMAT = 1
 
@@ -23,6 +25,7 @@ class GameLog:
     events: list = field(default_factory=list)          # every event, opening included
     per_action: list | None = None                      # events grouped by action, if known
     opening: list = field(default_factory=list)
+    rules: str | None = None                            # the ruleset's id (None: the default)
 
 
 def record(state) -> GameLog:
@@ -36,7 +39,8 @@ def record(state) -> GameLog:
     game = state.game
     return GameLog(scenario=game.scenario.id, seed=game.seed,
                    options_override=dict(game.options_override), actions=state.actions(),
-                   events=state.events(), per_action=chunks, opening=list(state.opening_events))
+                   events=state.events(), per_action=chunks, opening=list(state.opening_events),
+                   rules=game.rules.id)
 
 
 def _jsonable(v):
@@ -50,9 +54,12 @@ def _jsonable(v):
 
 
 def to_jsonl(log: GameLog) -> str:
-    lines = [json.dumps({"type": "game", "format": LOG_FORMAT, "scenario": log.scenario,
-                         "seed": log.seed, "options_override": _jsonable(log.options_override)},
-                        sort_keys=True)]
+    rules = rules_named(log.rules)
+    header = {"type": "game", "format": LOG_FORMAT, "scenario": log.scenario,
+              "seed": log.seed, "options_override": _jsonable(log.options_override),
+              "rules": rules.id}
+    lines = [json.dumps(header, sort_keys=True)]
+    action_to_dict = rules.action_to_dict
     for e in log.opening:
         lines.append(json.dumps({"type": "event", **_jsonable(e.to_dict())}, sort_keys=True))
     groups = log.per_action or [[] for _ in log.actions]
@@ -67,6 +74,7 @@ def to_jsonl(log: GameLog) -> str:
 def from_jsonl(text: str) -> GameLog:
     log = None
     current = None
+    action_from_dict = None
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
@@ -77,7 +85,12 @@ def from_jsonl(text: str) -> GameLog:
         kind = d.pop("type", None)
         if kind == "game":
             log = GameLog(scenario=d.get("scenario"), seed=d.get("seed"),
-                          options_override=d.get("options_override") or {}, per_action=[])
+                          options_override=d.get("options_override") or {}, per_action=[],
+                          rules=d.get("rules"))
+            try:
+                action_from_dict = rules_named(log.rules).action_from_dict
+            except ValueError as err:
+                raise ValueError(f"game log line {n}: {err}") from None
         elif log is None:
             raise ValueError(f"game log line {n}: the first line must be the game header")
         elif kind == "action":
@@ -109,15 +122,14 @@ def replay(scenario, library, log: GameLog, check_events: bool = True, dice=None
            unit_points=None):
     """Re-apply the log's actions to a new game; with `check_events`, the events must match
     the logged ones (ReplayMismatch says where they first differ)."""
-    from .play import apply
-    from .setup import new_game
-    state = new_game(scenario, library, seed=log.seed if log.seed is not None else 0,
+    rules = rules_named(log.rules)
+    state = rules.new_game(scenario, library, seed=log.seed if log.seed is not None else 0,
                      options_override=log.options_override or None, dice=dice,
                      unit_points=unit_points)
     if check_events and log.opening:
         _compare(list(state.opening_events), log.opening, "the opening")
     for n, a in enumerate(log.actions):
-        events = apply(state, a)
+        events = rules.apply(state, a)
         if check_events and log.per_action is not None and n < len(log.per_action):
             _compare(events, log.per_action[n], f"action {n + 1} {a!r}")
     return state

@@ -1,5 +1,8 @@
-"""Victory (R39): the scenario's conditions, checked at once for sudden death and at the end
-of every morale phase; at the round limit every condition counts."""
+"""Victory conditions of a scenario (hold, eliminate, destroy the leader, exit, survive,
+victory points), the same for every ruleset: `evaluate` says whether a game is decided.
+
+A ruleset decides when to ask (Rules of War: at once for sudden death and at the end of
+every morale phase); at the round limit every condition counts."""
 from __future__ import annotations
 
 from .state import DESTROYED, EXITED, FLED, JUMPED, ON, Result
@@ -135,7 +138,7 @@ def evaluate(state, final: bool) -> Result | None:
         reasons = tuple(r for rs in winners.values() for r in rs)
         return Result("draw", None, ("several sides won at once",) + reasons, state.round)
     if final:
-        if state.game.options.draw_at_round_limit:
+        if getattr(state.game.options, "draw_at_round_limit", True):
             return Result("draw", None, (f"round limit {state.game.round_limit} reached",),
                           state.round)
         return Result("none", None, (f"round limit {state.game.round_limit} reached, "
@@ -143,26 +146,8 @@ def evaluate(state, final: bool) -> Result | None:
     return None
 
 
-def finish(state, result: Result, events: list) -> None:
+def game_over(state, result: Result, events: list) -> None:
+    """Record `result` on the state and its `game-over` event."""
     state.result = result
-    state.pending.clear()
-    state.phase = "over"
     events.append(state.event("game-over", result=result.outcome, winner=result.winner,
                               conditions=list(result.conditions), round=result.round))
-
-
-_LOSSES = frozenset({"destroyed", "captured", "exited", "jumped"})
-
-
-def check_sudden_death(state, events: list) -> bool:
-    """Decide the game at once if a sudden-death condition now holds. Only a loss (or an
-    exit) can make one hold, so other events skip the check."""
-    if state.result is not None:
-        return True
-    if not state.game.check_always and not any(e.kind in _LOSSES for e in events):
-        return False
-    r = evaluate(state, final=False)
-    if r is not None:
-        finish(state, r, events)
-        return True
-    return False

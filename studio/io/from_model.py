@@ -202,8 +202,10 @@ def army_list(al: ArmyList) -> dict:
 
 # -- ruleset, points-table ------------------------------------------------------------------
 def ruleset(r: Ruleset) -> dict:
-    out: dict[str, Any] = {"kind": "ruleset", "format": r.format, "id": r.id, "name": r.name,
-                           "options": dict(r.options)}
+    out: dict[str, Any] = {"kind": "ruleset", "format": r.format, "id": r.id, "name": r.name}
+    if r.system != "rules-of-war":
+        out["system"] = r.system
+    out["options"] = dict(r.options)
     _put(out, "notes", r.notes)
     return out
 

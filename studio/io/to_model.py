@@ -181,7 +181,8 @@ def army_list(data: dict) -> ArmyList:
 
 # -- ruleset, points-table ------------------------------------------------------------------
 def ruleset(data: dict) -> Ruleset:
-    return Ruleset(options=dict(data["options"]), **_pick(data, "id", "name", "notes", "format"))
+    return Ruleset(options=dict(data["options"]),
+                   **_pick(data, "id", "name", "system", "notes", "format"))
 
 
 def _points_items(data: dict) -> dict[str, PointsItem]:

@@ -343,6 +343,12 @@ def parse_yaml(raw: bytes | str, filename: str | None = None) -> YamlSource:
         finally:
             loader.dispose()
     except yaml.YAMLError as e:
+        if "nesting depth" in str(getattr(e, "problem", "") or ""):
+            # PyYAML 6.0.4 and later stop at their own depth limit, before our scan does
+            mark = getattr(e, "problem_mark", None)
+            line, column = (mark.line + 1, mark.column + 1) if mark is not None else (None, None)
+            return _failed(_error("yaml-too-deep", "lists and mappings nest too deep here; no "
+                                  "file format needs that", filename, line, column), text)
         return _failed(_syntax_error(e, text, filename), text)
     except RecursionError:        # only the pure-Python composer gets here
         return _failed(_error("yaml-too-deep", "lists and mappings nest too deep; no file "

@@ -2,7 +2,7 @@
 
 An army list names abilities from this catalogue (an unknown name is an error: it is
 almost always a typo). Whether the engine simulates an ability is the engine's business
-(`studio.engine.abilities.SIMULATED`); the validator warns about the others.
+(`studio.rulesets.rules_of_war.abilities.SIMULATED`); the validator warns about the others.
 """
 from __future__ import annotations
 

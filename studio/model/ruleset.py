@@ -1,4 +1,5 @@
-"""A ruleset file: the options of the rules the engine reads instead of hard-coding."""
+"""A ruleset file: which game system it is for, and the options of its rules that the
+engine reads instead of hard-coding."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -10,6 +11,7 @@ class Ruleset:
     id: str
     name: str
     options: dict[str, Any] = field(default_factory=dict)
+    system: str = "rules-of-war"       # the game system (ruleset plug-in) these options are for
     notes: str = ""
     format: int = 1
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from studio.engine import Event
+from studio.rulesets.rules_of_war import Event
 
 from .log_text import event_text, is_shown
 from .names import Names

@@ -7,7 +7,7 @@ repeated (`is_shown`).
 """
 from __future__ import annotations
 
-from studio.engine import Event, describe
+from studio.rulesets.rules_of_war import Event, describe
 
 from .names import Names
 

@@ -4,7 +4,7 @@ changed in the scenario between the runs (points limits, victory conditions, arm
 Differences are B minus A. A win rate difference is `notable` when the two 95% intervals
 do not overlap: then chance alone hardly explains it.
 
->>> from studio.engine.sample import line_battle
+>>> from studio.rulesets.rules_of_war.sample import line_battle
 >>> from studio.simulate import run_batch
 >>> sc, lib = line_battle(units_per_side=3, columns=10, rows=13, seed=1)
 >>> rows = compare_reports(run_batch(sc, lib, 4, seed=1), run_batch(sc, lib, 6, seed=1))

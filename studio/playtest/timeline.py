@@ -6,8 +6,8 @@ first `n` actions: rebuilt from the nearest earlier snapshot (a `GameState.copy(
 every `snapshot_every` actions) by re-applying the logged actions, so a step back in a
 long game costs at most `snapshot_every` applies.
 
->>> from studio.engine.sample import line_battle
->>> from studio.engine import legal_actions
+>>> from studio.rulesets.rules_of_war.sample import line_battle
+>>> from studio.rulesets.rules_of_war import legal_actions
 >>> sc, lib = line_battle(units_per_side=2, columns=10, rows=13, seed=1)
 >>> t = Timeline(sc, lib, seed=3)
 >>> for _ in range(3):
@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from studio.engine import Event, GameLog, ReplayMismatch, apply, new_game
+from studio.rulesets.rules_of_war import Event, GameLog, ReplayMismatch, apply, new_game
 
 SNAPSHOT_EVERY = 20
 

@@ -9,6 +9,7 @@ Codes (stable; tests and docs refer to them), by module:
 - references: unknown-ruleset, unknown-terrain-set, unknown-army-list, unknown-points-table,
   unknown-composition, unknown-unit-type, unknown-side, victory-against-self,
   reference-broken (the named file exists but failed to load)
+- systems: mixed-rulesets (a side's army list is for another game system than the scenario)
 - army_lists: duplicate-unit-type-id, duplicate-composition-id, unknown-selector-unit,
   unused-selector-tag (warning), composition-rule-empty, composition-rule-conflict,
   composition-share-range, unknown-points-formula, unknown-points-param, bad-points-param,
@@ -51,19 +52,21 @@ from .objective_holders import check_objective_holders
 from .placement import check_placement
 from .points_limits import check_points_limits
 from .references import check_references
+from .systems import check_systems
 from .terrain_sets import check_terrain_set
 
 __all__ = [
     "CHECKS", "RuleResult", "ValidationRun", "check_ability_names", "check_army_list",
     "check_compatibility", "check_composition", "check_compositions", "check_leaders",
     "check_map", "check_map_areas", "check_not_simulated", "check_objective_holders",
-    "check_placement", "check_points_limits", "check_references", "check_terrain_set",
+    "check_placement", "check_points_limits", "check_references", "check_systems",
+    "check_terrain_set",
     "engine_simulated", "library_with", "run_validation", "validate_document",
     "validate_paths",
 ]
 
 CHECKS: list[Callable[[Any, Any], list[Diagnostic]]] = [
-    check_references, check_terrain_set, check_army_list, check_ability_names, check_map,
+    check_references, check_systems, check_terrain_set, check_army_list, check_ability_names, check_map,
     check_map_areas, check_compatibility, check_points_limits, check_compositions,
     check_leaders, check_placement, check_objective_holders,
 ]

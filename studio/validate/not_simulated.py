@@ -14,7 +14,7 @@ from .report import Findings, rosters
 def engine_simulated() -> frozenset[str]:
     """The ability names the engine implements; empty when the engine is not importable."""
     try:
-        from studio.engine.abilities import SIMULATED
+        from studio.rulesets.rules_of_war.abilities import SIMULATED
     except ImportError:
         return frozenset()
     return frozenset(SIMULATED)

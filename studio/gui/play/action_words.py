@@ -1,7 +1,7 @@
 """Actions in words for buttons and lists (the engine's reprs are for programmers)."""
 from __future__ import annotations
 
-from studio.engine import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, Jump,
+from studio.rulesets.rules_of_war import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, Jump,
                            Move, Pass, Strike, Volley)
 
 

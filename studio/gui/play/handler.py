@@ -17,9 +17,9 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QToolTip
 
-from studio.engine import Attack, Move, attack_targets, can_act, charge_options, \
+from studio.rulesets.rules_of_war import Attack, Move, attack_targets, can_act, charge_options, \
     legal_actions, move_options
-from studio.engine.odds import Odds, state_odds
+from studio.rulesets.rules_of_war.odds import Odds, state_odds
 from studio.hexgrid import Hex, parse_facing
 
 from . import overlay

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QGroup
                                QPushButton, QScrollArea, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from studio.engine import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, Jump,
+from studio.rulesets.rules_of_war import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, Jump,
                            Move, Pass, Strike, Volley, legal_actions)
-from studio.engine.odds import state_odds
+from studio.rulesets.rules_of_war.odds import state_odds
 
 from .action_words import action_words
 from .handler import format_mp, odds_text

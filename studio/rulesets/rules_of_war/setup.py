@@ -9,10 +9,10 @@ from studio.model.terrain import ElevationRule
 
 from .abilities import charge_move_bonus
 from .board import OFF, shared_board
-from .dice import Dice
-from .errors import SetupError
+from studio.engine.dice import Dice
+from studio.engine.errors import SetupError
 from .profile import Profile
-from .rulesets.rules_of_war import options_from
+from .options import options_from
 from .state import ON, Game, GameState, SideInfo, UnitState
 
 
@@ -91,6 +91,8 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
         raise SetupError(f"{where} has {len(scenario.sides)} side(s); a game needs at least two")
 
     game = Game()
+    from .plugin import RULES
+    game.rules = RULES
     game.scenario = scenario
     game.options = options
     game.library = lib

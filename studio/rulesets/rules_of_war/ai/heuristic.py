@@ -25,10 +25,11 @@ import random
 from itertools import chain
 from typing import Any
 
-from studio.engine import (Advance, Attack, ChooseOrder, EndPhase, Exit, Move, Pass, Strike,
-                           legal_actions)
 from studio.engine.board import OFF
 from studio.engine.state import ON
+
+from ..actions import Advance, Attack, ChooseOrder, EndPhase, Exit, Move, Pass, Strike
+from ..play import legal_actions
 
 from . import queries
 from .attack_choice import best_attack, target_value, window_declaration

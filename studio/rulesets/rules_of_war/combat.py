@@ -8,7 +8,7 @@ hits, destruction or capture, then morale checks of the survivors that were hit.
 from __future__ import annotations
 
 from .board import OFF
-from .events import Event
+from studio.engine.events import Event
 from .los import line_of_sight, spotted
 from .morale import check as morale_check
 from .modifiers import (AttackContext, attack_total, defense_total, is_hit, overkill,

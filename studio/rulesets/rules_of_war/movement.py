@@ -16,7 +16,7 @@ from operator import itemgetter
 from .abilities import charge_move_bonus
 from .board import OFF
 from .combat import entry_attack, melee_possible
-from .events import Event
+from studio.engine.events import Event
 from .state import ON
 
 INF = 1 << 40

@@ -1,7 +1,7 @@
 """Exact odds of one attack (R25–R30), by enumerating the die faces through the very modifier
 code the engine rolls against (`modifiers.py`).
 
->>> from studio.engine.sample import unit, army_list, ruleset
+>>> from studio.rulesets.rules_of_war.sample import unit, army_list, ruleset
 >>> hop = unit("hoplites", melee=7, defense=7); lst = army_list("greek", [hop])
 >>> o = attack_odds(hop, lst, hop, lst, ruleset())
 >>> round(o.p_hit, 2), round(o.p_unsaved, 3)
@@ -15,7 +15,7 @@ from fractions import Fraction
 from .modifiers import (AttackContext, attack_total, defense_total, is_hit, overkill,
                         terrain_save, terrain_saves)
 from .profile import Profile
-from .rulesets.rules_of_war import options_from
+from .options import options_from
 
 
 @dataclass(frozen=True)

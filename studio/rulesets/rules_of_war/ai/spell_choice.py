@@ -17,9 +17,9 @@ targets named best first; the engine checks it again when it is applied.
 """
 from __future__ import annotations
 
-from studio.engine import Cast
-from studio.engine.morale import morale_modifiers
-from studio.engine.spells import cast_block_reason, spell_effect
+from ..actions import Cast
+from ..morale import morale_modifiers
+from ..spells import cast_block_reason, spell_effect
 
 from .attack_choice import attack_share, target_value
 from .estimates import ROUT_WEIGHT

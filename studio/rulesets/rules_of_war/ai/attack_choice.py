@@ -9,7 +9,7 @@ again and again focuses the side's attacks on few targets.
 """
 from __future__ import annotations
 
-from studio.engine import Attack, Volley
+from ..actions import Attack, Volley
 
 from .intent import on_map
 

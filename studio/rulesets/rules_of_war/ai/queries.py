@@ -8,8 +8,8 @@ answer is the engine's: the AI never decides legality itself.
 """
 from __future__ import annotations
 
-from studio.engine.combat import legal_targets
-from studio.engine.movement import (can_exit, charge_destinations, charge_required,
+from ..combat import legal_targets
+from ..movement import (can_exit, charge_destinations, charge_required,
                                     destination_hexes, destinations, move_block_reason,
                                     occupancy)
 

@@ -1,6 +1,6 @@
 """Small games built in code: for tests, benchmarks and tools that need a battle without files.
 
->>> from studio.engine import new_game
+>>> from studio.rulesets import new_game
 >>> sc, lib = line_battle(units_per_side=3, seed=1)
 >>> state = new_game(sc, lib, seed=7)
 >>> state.to_act in ("red", "blue")
@@ -14,7 +14,7 @@ from studio.model import (Ability, Army, ArmyList, Attack, HexMap, ListDefaults,
                           Ruleset, Scenario, Side, TerrainSet, TerrainType, UnitType,
                           VictoryCondition)
 
-from .rulesets.rules_of_war import DEFAULTS
+from .options import DEFAULTS
 from .setup import Resolver
 
 
@@ -72,7 +72,7 @@ def scenario(terrain_rows, sides, victory=(), round_limit=12, elevation=None,
 def line_battle(units_per_side=25, columns=32, rows=30, seed=0, forests=True,
                 round_limit=12):
     """Two lines of mixed troops facing each other across open ground with a few woods."""
-    from .dice import Dice
+    from studio.engine.dice import Dice
     dice = Dice(seed)
     grid = [["."] * columns for _ in range(rows)]
     if forests:
@@ -125,7 +125,7 @@ def skirmish(red, blue, types, terrain=None, rolls=None, seed=0, victory=(), rou
     rolls (10 for red, 1 for blue) are prepended and red chooses to move first.
     """
     from .actions import ChooseOrder
-    from .dice import ScriptedDice
+    from studio.engine.dice import ScriptedDice
     from .setup import new_game
     from studio.model import OffMapSupport
     terrain = terrain or ["." * 20] * 20
@@ -156,7 +156,7 @@ def mixed_battle(units_per_side=10, columns=14, rows=12, seed=0, round_limit=8):
     """A small battle that uses most simulated abilities, spells, off-map support, carriers,
     flyers, mine fields, hills and woods: random play over it exercises the whole engine."""
     from studio.model import OffMapSupport, Spell
-    from .dice import Dice
+    from studio.engine.dice import Dice
     dice = Dice(seed)
     symbols = "..........ffh*rsb"
     grid = []

@@ -14,7 +14,7 @@ from .actions import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, 
 from .board import OFF
 from .combat import Decl, attack_block_reason, declare, legal_targets, resolve, \
     strike_block_reason
-from .errors import IllegalAction
+from studio.engine.errors import IllegalAction
 from .formations import FORMATIONS, change_formation, form_block_reason
 from .hyper_jump import finish_jumps, jump_block_reason, start_jump
 from .movement import (INF, can_end_in, can_exit, carrier_room, charge_destinations,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 import weakref
 
-from studio.engine.modifiers import (AttackContext, attack_total, defense_total, is_hit,
+from ..modifiers import (AttackContext, attack_total, defense_total, is_hit,
                                      overkill, terrain_save, terrain_saves)
 
 # How much of a unit's value a hit is worth when it does not destroy: the hit itself
