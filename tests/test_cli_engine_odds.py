@@ -83,3 +83,28 @@ def test_text_output(capsys):
 def test_unknown_names_exit_2_and_say_what_there_is(capsys, args, words):
     assert main(["odds", *args]) == 2
     assert words in capsys.readouterr().err
+
+
+def _odds_of(capsys, attacker, defender, *extra):
+    code = main(["odds", "--attacker", attacker, "--defender", defender, "--format", "json",
+                 *extra])
+    out = capsys.readouterr().out
+    assert code == 0
+    return json.loads(out)
+
+
+def test_pila_units_get_no_odds_for_a_ranged_shot_the_game_forbids(capsys):
+    data = _odds_of(capsys, "punic-wars-roman/hastatus-heavy-infantry",
+                    "punic-wars-carthaginian/spanish-heavy-infantry", "--distance", "2")
+    assert data["hit"] == 0 and data["needed"] is None
+    assert "pila" in data["no_attack_reason"]
+    close = _odds_of(capsys, "punic-wars-roman/hastatus-heavy-infantry",
+                     "punic-wars-carthaginian/spanish-heavy-infantry", "--distance", "1")
+    assert close["hit"] > 0 and close["no_attack_reason"] is None
+
+
+def test_a_target_only_some_units_may_attack_gets_no_odds_from_others(capsys):
+    data = _odds_of(capsys, "world-war-1/infantry", "world-war-1/airplane")
+    assert data["hit"] == 0 and "flak" in data["no_attack_reason"]
+    flak = _odds_of(capsys, "world-war-1/flak-guns", "world-war-1/airplane")
+    assert flak["no_attack_reason"] is None

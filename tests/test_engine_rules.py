@@ -203,6 +203,25 @@ def test_R13_stacking_one_ground_unit_heroes_and_flyers_aside():
     assert ("0505", "N") in move_options(s2, "f")
 
 
+def test_R13_a_leader_tagged_hero_for_points_stacks_like_any_ground_unit():
+    # Lists outside Middle Earth tag their general `hero` as a points class; only the `hero`
+    # ability (the starred heroes) stacks freely and moves through friends.
+    general = unit("general", move=2, melee=8, tags=["leader", "hero"],
+                   abilities=["army-leader"])
+    types = TYPES + [general]
+    red = [("a", "inf", "0505", "N"), ("g", "general", "0506", "N")]
+    s = game(red, [("b", "inf", "0515", "S")], rolls=[], types=types,
+             move_through_friends=False)
+    assert not any(k[0] == "0505" for k in move_options(s, "g"))
+    with pytest.raises(IllegalAction, match="stacking"):
+        apply(s, Move("g", "0505", "N"))
+    assert not any(k[0] == "0504" for k in move_options(s, "g"))   # not through the friend
+    hero = unit("hero", move=2, melee=6, abilities=["hero"])
+    s3 = game([("a", "inf", "0505", "N"), ("h", "hero", "0506", "N")], [("b", "inf", "0515", "S")],
+              rolls=[], types=TYPES + [hero], move_through_friends=False)
+    assert any(k[0] == "0504" for k in move_options(s3, "h"))      # a starred hero may
+
+
 # --------------------------------------------------------------------------------- R14-R20
 def test_R14_move_only_into_faced_hex_one_free_turn_per_hex_turning_costs_1mp():
     s = game([("a", "inf", "0505", "N")], [("b", "inf", "0520", "S")], rolls=[])

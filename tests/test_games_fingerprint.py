@@ -12,7 +12,10 @@ spec = importlib.util.spec_from_file_location("games_hash", ROOT / "benchmarks" 
 games_hash = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(games_hash)
 
-FINGERPRINT = "ce8add25dc65c138"
+# ce8add25dc65c138 before and after the move into studio/rulesets/rules_of_war; then the
+# hero fix (a `hero` tag alone no longer stacks or passes friends) changed the Greek and
+# Persian generals' moves.
+FINGERPRINT = "5ac7949e9d183885"
 
 
 def test_seeded_games_are_unchanged():

@@ -267,10 +267,11 @@ def test_stacking_and_enemies_in_one_hex(tmp_path):
     assert "sides 'greeks' and 'persians'" in d.message and d.subject == "hex:0102"
 
 
-def test_heroes_stack_freely(tmp_path):
-    # the ancient Greek general is tagged hero, so it may share a hex with the hoplites
+def test_a_general_tagged_hero_for_points_does_not_stack_freely(tmp_path):
+    # The ancient Greek general's `hero` tag is its points class; only the `hero` ability
+    # (Middle Earth's starred heroes) stacks freely.
     text = edit(BASE, '{id: strategos, type: general, hex: "0101"', '{id: strategos, type: general, hex: "0102"')
-    assert [d.code for d in check(tmp_path, text)] == []
+    assert [d.code for d in check(tmp_path, text)] == ["stacking-limit"]
 
 
 def test_facing_missing_or_not_of_the_orientation(tmp_path):

@@ -109,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
     data = {**about, "hit": odds.p_hit, "unsaved_hit": odds.p_unsaved,
             "destroyed": odds.p_destroyed, "morale_check": odds.p_morale_check,
             "terrain_save": odds.p_terrain_save, "needed": odds.needed,
-            "save_needed": odds.save_needed}
+            "save_needed": odds.save_needed, "no_attack_reason": odds.reason}
     if args.format == "json":
         print_json(data)
         return EXIT_OK
@@ -129,7 +129,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"{about['attacker_name']} ({about['attacker']}) attacks {about['defender_name']} "
           f"({about['defender']}): {', '.join(where)}")
     if odds.needed is None:
-        print("  no attack possible at this distance")
+        print(f"  no attack possible: {odds.reason}" if odds.reason
+              else "  no attack possible at this distance")
         return EXIT_OK
     save = "no save roll" if odds.save_needed is None else \
         f"saves on {odds.save_needed} or less before overkill"

@@ -29,7 +29,8 @@ class PlacementCheck:
 
 
 def _is_ground(t: UnitType | None) -> bool:
-    return t is None or not (t.flying or t.has_tag("hero", "flyer"))
+    # A `hero` tag alone is a points class; only the `hero` ability stacks freely.
+    return t is None or not (t.flying or t.has_tag("flyer") or t.ability("hero") is not None)
 
 
 def check_placement(scenario: Scenario, geometry: MapGeometry, terrain_set: TerrainSet | None,

@@ -40,7 +40,9 @@ class Placed:
 
 
 def _is_hero(army_list: ArmyList, unit_type: UnitType) -> bool:
-    return "hero" in unit_type.tags or army_list.has_ability(unit_type, "hero")
+    # The `hero` tag alone is a points class (army leaders of most lists); only the `hero`
+    # ability (Middle Earth's starred heroes) stacks and moves through friends.
+    return army_list.has_ability(unit_type, "hero")
 
 
 def roster_ids(roster: Roster) -> list[str]:

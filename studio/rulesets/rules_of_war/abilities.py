@@ -450,6 +450,9 @@ class Pila(Component):
     `attacks` ranged attacks at its ranged rating on the same target (`combat.pila_volley`)."""
 
     def attack_block(self, state, unit, target, distance):
+        return self.fixed_attack_block(unit.profile, target.profile, distance)
+
+    def fixed_attack_block(self, profile, target_profile, distance):
         if distance >= 2:
             return "pila units make no ranged attacks except their pila volley"
         return None
@@ -504,6 +507,24 @@ class Unsimulated(Component):
 
 
 SIMULATED: frozenset[str] = frozenset(REGISTRY)
+
+
+def fixed_block(attacker, defender, distance: int) -> str | None:
+    """Why a unit of profile `attacker` may never attack one of profile `defender` at
+    `distance`, whatever the game's situation (None: it may, as far as the profiles
+    say). The restrictions that depend on the game (moved, attacked last round, out of
+    ammunition) are the game's own checks."""
+    for a in attacker.hooks.get("attack_block", ()):
+        fixed = getattr(a, "fixed_attack_block", None)
+        reason = fixed(attacker, defender, distance) if fixed else None
+        if reason:
+            return reason
+    for a in defender.hooks.get("target_block", ()):
+        # Target restrictions read only the attacker's profile.
+        reason = a.target_block(None, attacker, None)
+        if reason:
+            return reason
+    return None
 
 
 def bind_abilities(abilities) -> list[Component]:

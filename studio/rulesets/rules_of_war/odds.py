@@ -9,9 +9,10 @@ code the engine rolls against (`modifiers.py`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from .abilities import fixed_block
 from .modifiers import (AttackContext, attack_total, defense_total, is_hit, overkill,
                         terrain_save, terrain_saves)
 from .profile import Profile
@@ -27,6 +28,7 @@ class Odds:
     p_terrain_save: float       # a failed save rescued by the terrain (R29)
     needed: int | None          # modified attack (None: no attack possible)
     save_needed: int | None     # modified defense before overkill (None: no save roll)
+    reason: str | None = None   # why no attack is possible, when a rule forbids it
 
 
 NO_ATTACK = Odds(0.0, 0.0, 0.0, 0.0, 0.0, None, None)
@@ -76,6 +78,9 @@ def attack_odds(attacker_type, attacker_list, defender_type, defender_list, rule
     d = Profile(defender_list, defender_type)
     if distance > a.range:
         return NO_ATTACK
+    forbidden = fixed_block(a, d, distance)
+    if forbidden:
+        return replace(NO_ATTACK, reason=forbidden)
     ctx = AttackContext(a, d, distance, rear=rear and distance == 1, elevation=elevation,
                         prior_attackers=prior_attackers, defender_terrain=terrain,
                         attacker_terrain=attacker_terrain, defender_hits=defender_hits_taken)

@@ -49,7 +49,9 @@ class Profile:
         for a in self.abilities:
             for hook in a.hooks:
                 self.hooks[hook] = self.hooks.get(hook, ()) + (a,)
-        self.is_hero = "hero" in self.by_name or "hero" in self.tags
+        # Only Middle Earth's `*` heroes carry the ability; the `hero` tag alone is a
+        # points class (army leaders of other lists), not the rules of heroes.
+        self.is_hero = "hero" in self.by_name
         self.is_legion = "legion" in self.by_name or "legion" in self.tags
         self.is_leader = "army-leader" in self.by_name
         self.is_cavalry = bool(self.tags & CAVALRY_TAGS)
