@@ -18,11 +18,9 @@ import os
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
-from studio.rulesets.rules_of_war.ai.unused import ABILITIES as AI_UNUSED, NOT_CAST
 from studio.diagnostics import Diagnostic, has_errors
-from studio.rulesets.rules_of_war import SetupError, new_game
-from studio.rulesets.rules_of_war.abilities import SIMULATED
-from studio.rulesets.rules_of_war.spells import spell_effect
+from studio.engine import SetupError
+from studio.rulesets import new_game, rules_for
 
 from .simulate_stats import summarize_counts, wilson_interval
 from .simulate_worker import (PLAYER_KINDS, BatchSetup, GameRecord, init_worker, make_resolver,
@@ -233,47 +231,16 @@ def points_table(scenario, library) -> dict[tuple[str, str], float]:
 
 def not_simulated(scenario, library) -> list[dict]:
     """Abilities of the units in play that have no effect in AI-against-AI games, per side:
-    those the engine does not simulate, and those the heuristic AI never uses."""
+    those the engine does not simulate, and those the ruleset's AI never uses."""
+    rules = rules_for(scenario, library)
     out = []
     for s in scenario.sides:
         al = library.army_list(s.army.army_list)
         if al is None:
             continue
-        by_ability: dict[str, list[str]] = {}
-        for ru in s.army.units:
-            if ru.hex is None:
-                continue
-            ut = al.unit(ru.type)
-            if ut is None:
-                continue
-            for a in al.effective_abilities(ut):
-                if a.name not in SIMULATED or a.name in AI_UNUSED:
-                    name = a.name if a.name not in SIMULATED else \
-                        f"{a.name} ({AI_UNUSED[a.name]})"
-                    types = by_ability.setdefault(name, [])
-                    if ut.id not in types:
-                        types.append(ut.id)
-        for name in sorted(by_ability):
-            out.append({"side": s.id, "ability": name, "unit_types": by_ability[name]})
-        uncast = _spells_not_cast(al, s.army.units)
-        if uncast:
-            out.append({"side": s.id, "unit_types": uncast[1],
-                        "ability": f"{', '.join(uncast[0])} (spells the AI does not cast)"})
+        placed = [ru for ru in s.army.units if ru.hex is not None]
+        out.extend({"side": s.id, **gap} for gap in rules.test_game_gaps(al, placed))
     return out
-
-
-def _spells_not_cast(army_list, roster) -> tuple[list[str], list[str]] | None:
-    """(spell names, caster unit types) when casters in play could cast spells of the list
-    the heuristic AI never casts (`spell_choice.NOT_CAST`), else None."""
-    names = [sp.name or sp.id for sp in army_list.spells if spell_effect(sp) in NOT_CAST]
-    if not names:
-        return None
-    casters = []
-    for ru in roster:
-        ut = army_list.unit(ru.type) if ru.hex is not None else None
-        if ut is not None and ut.id not in casters and army_list.has_ability(ut, "magic"):
-            casters.append(ut.id)
-    return (names, casters) if casters else None
 
 
 def default_workers() -> int:

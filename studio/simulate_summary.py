@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from studio.rulesets.rules_of_war import describe
+from studio.rulesets.rules_of_war.event_words import describe
 
 
 @dataclass
@@ -102,11 +102,15 @@ def format_summary(rounds: list[RoundSummary], result) -> str:
             lines.append(f"  {s} lost: " + ", ".join(lost))
         lines.extend(f"  {o}" for o in r.other)
     if result is not None:
-        if result.outcome == "win":
-            lines.append(f"Result: {result.winner} wins in round {result.round}: "
-                         + "; ".join(result.conditions))
-        else:
-            what = "draw" if result.outcome == "draw" else "no winner"
-            lines.append(f"Result: {what} in round {result.round}"
-                         + (": " + "; ".join(result.conditions) if result.conditions else ""))
+        lines.append(result_text(result))
     return "\n".join(lines)
+
+
+def result_text(result) -> str:
+    """"Result: ..." in plain words (any ruleset's `Result`)."""
+    if result.outcome == "win":
+        return f"Result: {result.winner} wins in round {result.round}: " \
+               + "; ".join(result.conditions)
+    what = "draw" if result.outcome == "draw" else "no winner"
+    return f"Result: {what} in round {result.round}" \
+        + (": " + "; ".join(result.conditions) if result.conditions else "")

@@ -12,10 +12,11 @@ import re
 from dataclasses import dataclass
 
 from studio.ai.game import run_game
-from studio.rulesets.rules_of_war.ai.heuristic import HeuristicAI
+from studio.ai.player import HeuristicAI
 from studio.ai.player import RandomPlayer
 from studio.ai.seeds import game_seeds
-from studio.rulesets.rules_of_war import Resolver, new_game
+from studio.engine.resolver import Resolver
+from studio.rulesets import new_game
 from studio.engine.state import DESTROYED, FLED
 
 # "athenians: destroy-leader (...)": the side and the kind of condition that decided a game.

@@ -4,7 +4,7 @@ import importlib
 
 import pytest
 
-MODULES = ["studio.playtest.names", "studio.playtest.log_text", "studio.playtest.timeline",
+MODULES = ["studio.playtest.names", "studio.playtest.timeline",
            "studio.playtest.turn_text", "studio.playtest.players", "studio.playtest.game_file",
            "studio.playtest.report_compare", "studio.playtest.balance_runs",
            "studio.gui.play.handler"]

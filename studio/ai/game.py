@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from studio.rulesets.rules_of_war import IllegalAction, record
+from studio.engine import IllegalAction, record
 from studio.rulesets import new_game
 
 # A guard against a player that never ends its phase: far above any real game (a 25-a-side

@@ -36,7 +36,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 def log_text(log, scenario_path: str | Path) -> str:
     """The engine's JSON-lines log with the scenario's absolute path in the header."""
-    from studio.rulesets.rules_of_war import to_jsonl
+    from studio.engine import to_jsonl
     text = to_jsonl(log)
     first, _, rest = text.partition("\n")
     header = json.loads(first)
@@ -44,8 +44,20 @@ def log_text(log, scenario_path: str | Path) -> str:
     return json.dumps(header, sort_keys=True) + "\n" + rest
 
 
+def event_story(events, state) -> str:
+    """A game in its ruleset's own log words, one line an event, then the result."""
+    from studio.playtest.log_text import event_text, is_shown
+    from studio.playtest.names import Names
+    from studio.simulate_summary import result_text
+    names = Names(state)
+    lines = [event_text(e, names) for e in events if is_shown(e, state.game.rules)]
+    lines.append(result_text(state.result))
+    return "\n".join(lines)
+
+
 def run(args: argparse.Namespace) -> int:
     from studio.ai import HeuristicAI, derive_seed, play_game
+    from studio.rulesets import rules_named
     from studio.simulate_summary import format_summary, summarize, unit_sides
 
     library = command_library(args)
@@ -62,10 +74,12 @@ def run(args: argparse.Namespace) -> int:
             print(f"studio: cannot write the game log to {args.log}: {err.strerror}",
                   file=sys.stderr)
             return EXIT_UNUSABLE
-    rounds = summarize(state.events(), unit_sides(state))
     print(f"{scenario.name} ({scenario.id}), seed {args.seed}")
-    text = format_summary([] if args.quiet else rounds, state.result)
-    print(text)
+    if state.game.rules is rules_named(None):
+        rounds = summarize(state.events(), unit_sides(state))
+        print(format_summary([] if args.quiet else rounds, state.result))
+    else:
+        print(event_story([] if args.quiet else state.events(), state))
     if args.log:
         print(f"Game log: {args.log} ({len(log.actions)} actions)")
     return EXIT_OK

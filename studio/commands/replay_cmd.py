@@ -49,7 +49,8 @@ def scenario_path_of(text: str, log_path: Path) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from studio.rulesets.rules_of_war import IllegalAction, ReplayMismatch, SetupError, from_jsonl, replay
+    from studio.engine import IllegalAction, ReplayMismatch, SetupError, from_jsonl, replay
+    from studio.rulesets import rules_for, rules_named
 
     log_path = Path(args.log)
     try:
@@ -75,6 +76,12 @@ def run(args: argparse.Namespace) -> int:
     if log.scenario and log.scenario != scenario.id:
         print(f"studio: {args.log} is a game of scenario {log.scenario!r}, but {scenario_file} "
               f"holds scenario {scenario.id!r}; give the right file with --scenario",
+              file=sys.stderr)
+        return EXIT_UNUSABLE
+    played_by, logged = rules_for(scenario, library), rules_named(log.rules)
+    if played_by is not logged:
+        print(f"studio: {args.log} is a game of {logged.name}, but {scenario_file} is played "
+              f"by {played_by.name}; give the scenario the game was played on with --scenario",
               file=sys.stderr)
         return EXIT_UNUSABLE
     try:

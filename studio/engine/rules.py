@@ -43,6 +43,10 @@ class Rules(Protocol):
     def not_simulated(self, army_list) -> set[str]:
         """Names of the list's abilities its engine does not simulate."""
 
+    def test_game_gaps(self, army_list, placed_units) -> list[dict]:
+        """What AI-against-AI games of these units leave out (abilities not simulated or
+        never used by the AI): [{"ability": label, "unit_types": [ids]}, ...]."""
+
     # -- playing -------------------------------------------------------------------------
     def legal_actions(self, state) -> list:
         """Every action the side to act may take now."""
@@ -68,6 +72,13 @@ class Rules(Protocol):
 
     def describe(self, event) -> str:
         """One line of plain words for the game log."""
+
+    def log_line(self, event) -> str | None:
+        """The studio log's line for an event whose ids are already names; None for an
+        event another line already tells (a roll an attack line states, say)."""
+
+    def log_shown(self, event) -> bool:
+        """Whether the studio log gives the event a line of its own (see `log_line`)."""
 
     def view(self, state, side: str) -> Any:
         """What `side` may see of `state`: the state itself when nothing is hidden, else a

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from studio.rulesets.rules_of_war import GameLog, from_jsonl, to_jsonl
+from studio.engine import GameLog, from_jsonl, to_jsonl
 
 GAME_SUFFIX = ".jsonl"
 

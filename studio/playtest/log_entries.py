@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from studio.rulesets.rules_of_war import Event
+from studio.engine import Event
 
 from .log_text import event_text, is_shown
 from .names import Names
@@ -47,7 +47,7 @@ class LogBuilder:
                 self.round = e["round"]
             hexes = _hexes(e, where)
             _follow(e, where)
-            if not is_shown(e):
+            if not is_shown(e, self.names.rules):
                 continue
             entry = LogEntry(len(self.entries), position, self.round, e.kind,
                              event_text(e, self.names), self._sides(e), hexes, e)

@@ -1,39 +1,24 @@
 """Game events as lines of plain words with the units' and sides' names.
 
-The kernel's `describe` says what happened with ids; this swaps in names (see `Names`)
-and words the kinds of event the kernel leaves terse (windows, passes, advances, spells).
-Rolls already told by the attack, morale or initiative line they belong to are not
-repeated (`is_shown`).
+A ruleset's `log_line` says what happened with ids; this swaps in names (see `Names`).
+Rolls another line already tells (an attack's, a morale check's) are not repeated
+(`is_shown`).
 """
 from __future__ import annotations
 
-from studio.rulesets.rules_of_war import Event, describe
+from studio.engine import Event
+from studio.rulesets import rules_named
 
 from .names import Names
-
-# Rolls whose result the attack / morale / initiative / formation line already states.
-TOLD_ELSEWHERE = frozenset({"initiative", "attack", "save", "terrain-save", "morale",
-                            "formation", "round-shot", "rout-attack"})
 
 _UNIT_FIELDS = ("attacker", "target", "unit", "caster", "who", "by", "winner", "side",
                 "chosen_by")
 _UNIT_LISTS = ("targets", "order", "about")
 
-WHY_WORDS = {
-    "rally": "to rally", "capture": "to capture", "entry-attack": "for the entry attack",
-    "haste-count": "for how many units Haste moves", "haste-move": "for the hasted move",
-    "barrier-count": "for the Barrier's length", "aid": "for Aid", "fear-count":
-    "for how many units Fear strikes", "exhaust-port": "for the exhaust port",
-}
-
-
-def is_shown(event: Event) -> bool:
-    """Whether the log shows the event as a line of its own."""
-    if event.kind == "roll":
-        return event.get("why") not in TOLD_ELSEWHERE
-    if event.kind == "window":
-        return event.get("window") != "order"    # the initiative line says who chooses
-    return True
+def is_shown(event: Event, rules=None) -> bool:
+    """Whether the log shows the event as a line of its own (`rules`: the game's; the
+    default ruleset's when not given)."""
+    return (rules or rules_named(None)).log_shown(event)
 
 
 def named(event: Event, names: Names) -> Event:
@@ -53,66 +38,6 @@ def named(event: Event, names: Names) -> Event:
 
 
 def event_text(event: Event, names: Names) -> str:
-    """One line of plain words.
-
-    >>> class _N(Names):
-    ...     def __init__(self): self.units = {"hop-1": "Hoplites"}; \\
-    ...         self.side_names = {"red": "Red"}; self.unit_side = {"hop-1": "red"}
-    >>> event_text(Event("pass", {"side": "red", "window": "react"}), _N())
-    'Red does not react'
-    >>> event_text(Event("advanced", {"unit": "hop-1", "to": "0504"}), _N())
-    'Hoplites advances into 0504'
-    """
+    """One line of plain words, by the words of the game's ruleset, with names for ids."""
     e = named(event, names)
-    d = e.data
-    k = e.kind
-    if k == "window":
-        about = d.get("about")
-        if d["window"] == "react":
-            return f"{d['side']} may react to {about}'s move"
-        if d["window"] == "respond":
-            who = ", ".join(about) if isinstance(about, list) else about
-            return f"{d['side']} may answer the attack of {who}"
-        return f"{d['side']} decides who moves first"
-    if k == "pass":
-        verb = {"react": "does not react", "respond": "does not answer",
-                "advance": "does not advance"}.get(d.get("window"), "passes")
-        return f"{d['side']} {verb}"
-    if k == "advanced":
-        return f"{d['unit']} advances into {d['to']}"
-    if k == "exited":
-        return f"{d['unit']} leaves the map by the {d['edge']} edge"
-    if k == "order":
-        chosen = f" ({d['chosen_by']} chose)" if d.get("chosen_by") else ""
-        return f"Order of play: {', then '.join(d['order'])}{chosen}"
-    if k == "phase":
-        if d["phase"] == "morale":
-            return "Morale phase"
-        return f"Movement phase of {d['side']}"
-    if k == "roll":
-        why = WHY_WORDS.get(d["why"], f"for {d['why']}")
-        need = f" (needs {d['target']})" if d.get("target") is not None else ""
-        outcome = ""
-        if d.get("success") is not None:
-            outcome = ": success" if d["success"] else ": failure"
-        return f"{d['who']} rolls {d['value']} {why}{need}{outcome}"
-    if k == "strike":
-        left = d.get("ammunition_left")
-        return (f"{d['side']} calls in {str(d['support']).replace('-', ' ')}"
-                + (f" ({left} left)" if left is not None else ""))
-    if k == "spell":
-        targets = ", ".join(d.get("targets") or []) or ", ".join(d.get("hexes") or [])
-        stat = f" ({'+' if d.get('amount', 0) >= 0 else ''}{d['amount']} {d['stat']})" \
-            if d.get("stat") else ""
-        on = f" on {targets}" if targets else ""
-        return f"{d['caster']} casts {d['spell']}{on}{stat}"
-    if k == "attack-cancelled":
-        return f"{d['attacker']}'s attack on {d['target']} does not happen ({d['reason']})"
-    if k == "out-of-ammo":
-        return f"{d['unit']} is out of ammunition (rolled {d['roll']})"
-    if k == "destroyed":
-        cause = {"attack": "", "fled-off-map": " (fled off the map)",
-                 "carrier-lost": " (its carrier was lost)"}.get(d.get("cause"),
-                                                                 f" ({d.get('cause')})")
-        return f"{d['unit']} is destroyed{cause}"
-    return describe(e)
+    return names.rules.log_line(e) or names.rules.describe(e)

@@ -15,6 +15,7 @@ class Names:
 
     def __init__(self, state) -> None:
         sides = state.game.sides
+        self.rules = state.game.rules
         self.side_names = {s.id: (s.name or s.id) for s in sides}
         self.unit_side = {u.uid: sides[u.original_side].id for u in state.units}
         self.unit_type = {u.uid: u.profile.id for u in state.units}

@@ -7,7 +7,7 @@ every `snapshot_every` actions) by re-applying the logged actions, so a step bac
 long game costs at most `snapshot_every` applies.
 
 >>> from studio.rulesets.rules_of_war.sample import line_battle
->>> from studio.rulesets.rules_of_war import legal_actions
+>>> from studio.rulesets import legal_actions
 >>> sc, lib = line_battle(units_per_side=2, columns=10, rows=13, seed=1)
 >>> t = Timeline(sc, lib, seed=3)
 >>> for _ in range(3):
@@ -24,7 +24,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from studio.rulesets.rules_of_war import Event, GameLog, ReplayMismatch, apply, new_game
+from studio.engine import Event, GameLog, ReplayMismatch
+from studio.rulesets import apply, new_game
 
 SNAPSHOT_EVERY = 20
 

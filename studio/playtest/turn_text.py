@@ -1,7 +1,7 @@
 """Where a game stands, in words: the round and phase, who must act and on what.
 
 >>> from studio.rulesets.rules_of_war.sample import line_battle
->>> from studio.rulesets.rules_of_war import new_game
+>>> from studio.rulesets import new_game
 >>> from studio.playtest.names import Names
 >>> sc, lib = line_battle(units_per_side=2, columns=10, rows=13, seed=1)
 >>> state = new_game(sc, lib, seed=3)

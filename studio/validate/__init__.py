@@ -47,7 +47,7 @@ from .composition import RuleResult, check_composition, check_compositions
 from .leaders import check_leaders
 from .map_areas import check_map_areas
 from .map_grid import check_map
-from .not_simulated import check_not_simulated, engine_simulated
+from .not_simulated import check_not_simulated
 from .objective_holders import check_objective_holders
 from .placement import check_placement
 from .points_limits import check_points_limits
@@ -61,7 +61,7 @@ __all__ = [
     "check_map", "check_map_areas", "check_not_simulated", "check_objective_holders",
     "check_placement", "check_points_limits", "check_references", "check_systems",
     "check_terrain_set",
-    "engine_simulated", "library_with", "run_validation", "validate_document",
+    "library_with", "run_validation", "validate_document",
     "validate_paths",
 ]
 

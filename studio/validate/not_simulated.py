@@ -8,16 +8,20 @@ from typing import Any, Iterable
 from studio.diagnostics import Diagnostic
 from studio.model import Scenario
 
-from .report import Findings, rosters
+from .report import Findings, lookup, rosters
 
 
-def engine_simulated() -> frozenset[str]:
-    """The ability names the engine implements; empty when the engine is not importable."""
+def _not_simulated(army_list, library, simulated) -> set[str]:
+    """Ability names of the list that its game system's engine does not simulate."""
+    if simulated is not None:
+        names = {a.name for u in army_list.units for a in army_list.effective_abilities(u)}
+        return names - set(simulated)
+    from studio.rulesets import rules_named, system_of
+    ruleset = lookup(library, "ruleset", army_list.ruleset)
     try:
-        from studio.rulesets.rules_of_war.abilities import SIMULATED
-    except ImportError:
-        return frozenset()
-    return frozenset(SIMULATED)
+        return set(rules_named(system_of(ruleset)).not_simulated(army_list))
+    except ValueError:               # an unknown system is reported where it is named
+        return set()
 
 
 # Unit stats the engine reads nowhere yet, with what a test game does instead.
@@ -36,20 +40,20 @@ def check_not_simulated(doc: Any, library: Any, simulated: Iterable[str] | None 
                         ) -> list[Diagnostic]:
     if not isinstance(getattr(doc, "model", None), Scenario):
         return []
-    known = engine_simulated() if simulated is None else frozenset(simulated)
     findings = Findings(doc)
     reported: set[tuple[str, str, str]] = set()
     for roster in rosters(doc, library):
         army_list = roster.army_list
         if army_list is None:
             continue
+        missing = _not_simulated(army_list, library, simulated)
         for i, entry in enumerate(roster.army.units):
             unit_type = army_list.unit(entry.type)
             if unit_type is None:
                 continue
             for ability in army_list.effective_abilities(unit_type):
                 key = (army_list.id, unit_type.id, ability.name)
-                if ability.name in known or key in reported:
+                if ability.name not in missing or key in reported:
                     continue
                 reported.add(key)
                 findings.warning(

@@ -7,9 +7,11 @@ from studio.engine.victory import points_of, vp_total
 from .abilities import not_simulated
 from .actions import action_from_dict, action_to_dict
 from .event_words import describe
+from .log_words import is_shown, log_line
 from .options import OPTION_NAMES, options_from
 from .play import apply, legal_actions
 from .setup import new_game
+from .test_game_gaps import test_game_gaps
 
 UNIT_FIELDS = ("move", "attack", "defense", "hits", "morale")
 
@@ -29,7 +31,10 @@ class RulesOfWar:
     action_to_dict = staticmethod(action_to_dict)
     action_from_dict = staticmethod(action_from_dict)
     describe = staticmethod(describe)
+    log_line = staticmethod(log_line)
+    log_shown = staticmethod(is_shown)
     not_simulated = staticmethod(not_simulated)
+    test_game_gaps = staticmethod(test_game_gaps)
 
     def view(self, state, side: str):
         """Nothing is hidden from a side in Rules of War's engine (spotting limits who may

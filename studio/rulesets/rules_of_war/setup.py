@@ -11,38 +11,10 @@ from .abilities import charge_move_bonus
 from .board import OFF, shared_board
 from studio.engine.dice import Dice
 from studio.engine.errors import SetupError
+from studio.engine.resolver import Resolver  # noqa: F401  (tests build games with it)
 from .profile import Profile
 from .options import options_from
 from .state import ON, Game, GameState, SideInfo, UnitState
-
-
-class Resolver:
-    """A minimal library for tests and tools: look-ups by id in the given objects."""
-
-    def __init__(self, terrain_sets=(), army_lists=(), rulesets=(), points_tables=()):
-        self._t = {t.id: t for t in terrain_sets}
-        self._a = {a.id: a for a in army_lists}
-        self._r = {r.id: r for r in rulesets}
-        self._p = {p.id: p for p in points_tables}
-
-    @staticmethod
-    def _get(table, kind, ident):
-        try:
-            return table[ident]
-        except KeyError:
-            raise KeyError(f"no {kind} {ident!r} (have: {', '.join(sorted(table)) or 'none'})") from None
-
-    def terrain_set(self, ident):
-        return self._get(self._t, "terrain set", ident)
-
-    def army_list(self, ident):
-        return self._get(self._a, "army list", ident)
-
-    def ruleset(self, ident):
-        return self._get(self._r, "ruleset", ident)
-
-    def points_table(self, ident):
-        return self._get(self._p, "points table", ident)
 
 
 def _lookup(library, method, ident, where):
