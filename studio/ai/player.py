@@ -42,7 +42,8 @@ class RandomPlayer:
 
 class HeuristicAI:
     """The AI of whatever ruleset the game is played by (`Rules.player`), made on its first
-    decision: the same seed gives the same player whichever game it joins.
+    decision: the same seed gives the same player whichever game it joins. It is shown only
+    what its side may see (`Rules.view`).
 
     >>> HeuristicAI(3)
     HeuristicAI(seed=3)
@@ -59,7 +60,8 @@ class HeuristicAI:
         if player is None:
             player = self._players[rules.id] = (rules.player(self.seed) if self.weights is None
                                                 else rules.player(self.seed, self.weights))
-        return player.choose(state)
+        # The AI decides on what its side may know (`Rules.view`), never the whole state.
+        return player.choose(rules.view(state, state.to_act))
 
     def __repr__(self) -> str:
         extra = "" if self.weights is None else f", weights={self.weights!r}"

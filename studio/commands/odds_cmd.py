@@ -43,6 +43,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help="units that attacked the defender before this one this round (R26)")
     parser.add_argument("--hits-taken", type=int, default=0, metavar="N",
                         help="hits the defender has already taken (default 0)")
+    parser.add_argument("--figures", type=int, metavar="N",
+                        help="figures in the attacking unit, for rulesets that count figures "
+                             "(default: the unit's full strength)")
+    parser.add_argument("--target-figures", type=int, metavar="N",
+                        help="figures in the defending unit (default: its full strength)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     add_library_option(parser)
     return parser
@@ -65,15 +70,39 @@ def _unit(library, spec: str, role: str):
     return al, ut
 
 
+def _rules_of(library, a_list, d_list):
+    """The game system both lists belong to (_Unknown when they differ or are unknown)."""
+    from studio.rulesets import rules_named, system_of
+    systems = []
+    for al in (a_list, d_list):
+        ruleset = library.ruleset(al.ruleset)
+        if ruleset is None:
+            raise _Unknown(f"army list {al.id!r} names ruleset {al.ruleset!r}, which is "
+                           "not in the library")
+        systems.append(system_of(ruleset))
+    if systems[0] != systems[1]:
+        raise _Unknown(f"army list {a_list.id!r} is for {systems[0]} and {d_list.id!r} for "
+                       f"{systems[1]}: odds need two units of the same game")
+    try:
+        return rules_named(systems[0])
+    except ValueError as err:
+        raise _Unknown(str(err)) from None
+
+
+def situation_of(args) -> dict:
+    """The attack's situation as the command line describes it, for any ruleset."""
+    return {"distance": args.distance, "terrain": args.terrain, "rear": bool(args.rear),
+            "elevation": args.elevation, "prior_attackers": args.prior_attackers,
+            "hits_taken": args.hits_taken, "figures": args.figures,
+            "target_figures": args.target_figures}
+
+
 def odds_for(library, args):
     """(description dict, Odds) for the parsed arguments; raises _Unknown."""
     from studio.rulesets.rules_of_war.odds import attack_odds
     a_list, a_type = _unit(library, args.attacker, "attacker")
     d_list, d_type = _unit(library, args.defender, "defender")
     ruleset = library.ruleset(a_list.ruleset)
-    if ruleset is None:
-        raise _Unknown(f"army list {a_list.id!r} names ruleset {a_list.ruleset!r}, which is "
-                       "not in the library")
     terrain = None
     if args.terrain:
         ts = library.terrain_set(d_list.terrain_set)
@@ -98,10 +127,43 @@ def odds_for(library, args):
     return about, odds
 
 
+def _other_rules(rules, library, attacker, defender, args) -> int:
+    """Odds by a ruleset's own `unit_odds`: its outcome names and probabilities."""
+    try:
+        odds = rules.unit_odds(library, attacker, defender, situation_of(args))
+    except ValueError as err:
+        raise _Unknown(str(err)) from None
+    about = {"attacker": f"{attacker[0].id}/{attacker[1].id}", "attacker_name": attacker[1].name,
+             "defender": f"{defender[0].id}/{defender[1].id}", "defender_name": defender[1].name,
+             "rules": rules.id, **situation_of(args)}
+    if args.format == "json":
+        print_json({**about, **odds})
+        return EXIT_OK
+    print(f"{about['attacker_name']} ({about['attacker']}) attacks {about['defender_name']} "
+          f"({about['defender']}) by {rules.name}")
+    for key, value in odds.items():
+        if isinstance(value, dict):
+            print(f"  {key.replace('_', ' ')}:")
+            for outcome, p in value.items():
+                print(f"    {outcome}: {100 * p:5.1f}%" if isinstance(p, float)
+                      else f"    {outcome}: {p}")
+        elif isinstance(value, float):
+            print(f"  {key.replace('_', ' ')}: {100 * value:5.1f}%")
+        else:
+            print(f"  {key.replace('_', ' ')}: {value}")
+    return EXIT_OK
+
+
 def run(args: argparse.Namespace) -> int:
     from studio.io import default_library
+    from studio.rulesets import rules_named
     library = library_from_args(args) or default_library()
     try:
+        a_list, a_type = _unit(library, args.attacker, "attacker")
+        d_list, d_type = _unit(library, args.defender, "defender")
+        rules = _rules_of(library, a_list, d_list)
+        if rules is not rules_named(None):
+            return _other_rules(rules, library, (a_list, a_type), (d_list, d_type), args)
         about, odds = odds_for(library, args)
     except _Unknown as err:
         print(f"studio: {err}", file=sys.stderr)

@@ -1,5 +1,5 @@
-"""File > New: start from a bundled template scenario, or from a blank map of a chosen size,
-terrain set and hex orientation."""
+"""File > New: start from a bundled template scenario, or from a blank map of a chosen game
+(ruleset), size, terrain set and hex orientation."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -28,6 +28,7 @@ class NewScenarioChoice:
     terrain_set: str = "basic-ground"
     orientation: str = "flat"
     offset: str = "even"
+    ruleset: str = "rules-of-war"
 
 
 def blank_scenario(choice: NewScenarioChoice, library=None) -> Scenario:
@@ -40,7 +41,10 @@ def blank_scenario(choice: NewScenarioChoice, library=None) -> Scenario:
             fill = t.symbol
             break
     hexmap = HexMap.blank(choice.columns, choice.rows, fill, choice.orientation, choice.offset)
-    lists = _army_lists_for(choice.terrain_set, library)
+    ruleset = choice.ruleset
+    if library is not None and library.ids("ruleset") and ruleset not in library.ids("ruleset"):
+        ruleset = library.ids("ruleset")[0]
+    lists = _army_lists_for(choice.terrain_set, ruleset, library)
     g = MapGeometry(choice.columns, choice.rows, choice.orientation, choice.offset)
     depth = max(1, min(3, choice.columns // 6))
     west = f"{g.label(g.to_hex(1, 1))}-{g.label(g.to_hex(depth, choice.rows))}"
@@ -50,18 +54,35 @@ def blank_scenario(choice: NewScenarioChoice, library=None) -> Scenario:
         Side("blue", "Blue", SIDE_COLOURS[0], Army(lists[0]), "west", [west]),
         Side("red", "Red", SIDE_COLOURS[1], Army(lists[1 % len(lists)]), "east", [east]),
     ]
-    ruleset = "rules-of-war"
-    if library is not None and library.ids("ruleset") and ruleset not in library.ids("ruleset"):
-        ruleset = library.ids("ruleset")[0]
     return Scenario(id=_slug(choice.name) or "new-scenario", name=choice.name or "New scenario",
                     ruleset=ruleset, terrain_set=choice.terrain_set, map=hexmap, sides=sides)
 
 
-def _army_lists_for(terrain_set: str, library) -> list[str]:
+def system_of_ruleset(library, ruleset_id: str) -> str:
+    ruleset = library.ruleset(ruleset_id) if library is not None else None
+    return ruleset.system if ruleset is not None else "rules-of-war"
+
+
+def _army_lists_for(terrain_set: str, ruleset: str, library) -> list[str]:
+    """Army lists of the ruleset's game, those drawn for the terrain set first."""
     if library is None:
         return ["army-list"]
-    fitting = [ident for ident, lst in library.items("army-list") if lst.terrain_set == terrain_set]
-    return fitting or library.ids("army-list") or ["army-list"]
+    system = system_of_ruleset(library, ruleset)
+    same_game = [(ident, lst) for ident, lst in library.items("army-list")
+                 if system_of_ruleset(library, lst.ruleset) == system]
+    fitting = [ident for ident, lst in same_game if lst.terrain_set == terrain_set]
+    return fitting or [ident for ident, _ in same_game] or library.ids("army-list") or \
+        ["army-list"]
+
+
+def usual_terrain_set(library, ruleset: str) -> str | None:
+    """The terrain set most army lists of the ruleset's game are drawn for."""
+    system = system_of_ruleset(library, ruleset)
+    counts: dict[str, int] = {}
+    for _ident, lst in library.items("army-list"):
+        if system_of_ruleset(library, lst.ruleset) == system:
+            counts[lst.terrain_set] = counts.get(lst.terrain_set, 0) + 1
+    return max(counts, key=counts.get) if counts else None
 
 
 def _slug(text: str) -> str:
@@ -109,6 +130,15 @@ class NewScenarioDialog(QDialog):
         form = QFormLayout(self.blank_box)
         self.name = QLineEdit("New scenario")
         form.addRow("Name", self.name)
+        self.ruleset = QComboBox()
+        self.ruleset.setToolTip("The game the scenario is played by: its rules, its army lists "
+                                "and what the engine simulates")
+        if library is not None:
+            for ident, rs in library.items("ruleset"):
+                self.ruleset.addItem(rs.name if rs.name != ident else ident, ident)
+        if self.ruleset.count() == 0:
+            self.ruleset.addItem("Rules of War", "rules-of-war")
+        form.addRow("Rules", self.ruleset)
         self.columns = QSpinBox()
         self.columns.setRange(1, 999)
         self.columns.setValue(30)
@@ -124,6 +154,7 @@ class NewScenarioDialog(QDialog):
         if self.terrain_set.count() == 0:
             self.terrain_set.addItem("basic-ground", "basic-ground")
         form.addRow("Terrain set", self.terrain_set)
+        self.ruleset.currentIndexChanged.connect(self._ruleset_chosen)
         self.orientation = QComboBox()
         self.orientation.addItem("Flat top (columns shifted)", "flat")
         self.orientation.addItem("Pointy top (rows shifted)", "pointy")
@@ -145,6 +176,15 @@ class NewScenarioDialog(QDialog):
         (self.from_template if self.templates.count() else self.from_blank).setChecked(True)
         self._mode()
 
+    def _ruleset_chosen(self, _index: int) -> None:
+        """A new game brings the terrain set its army lists are drawn for."""
+        if self.library is None:
+            return
+        usual = usual_terrain_set(self.library, self.ruleset.currentData())
+        found = self.terrain_set.findData(usual) if usual else -1
+        if found >= 0:
+            self.terrain_set.setCurrentIndex(found)
+
     def _mode(self, *_args) -> None:
         template = self.from_template.isChecked()
         self.templates.setEnabled(template)
@@ -156,7 +196,7 @@ class NewScenarioDialog(QDialog):
         return NewScenarioChoice(None, self.name.text().strip() or "New scenario",
                                  self.columns.value(), self.rows.value(),
                                  self.terrain_set.currentData(), self.orientation.currentData(),
-                                 self.offset.currentData())
+                                 self.offset.currentData(), self.ruleset.currentData())
 
 
 def ask_new_scenario(parent, library) -> NewScenarioChoice | None:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
-from studio.rulesets.rules_of_war import ReplayMismatch, SetupError
+from studio.engine import ReplayMismatch, SetupError
 from studio.engine.errors import IllegalAction
 from studio.playtest.game_file import read_game, scenario_of
 from studio.playtest.players import PlaySetup

@@ -17,7 +17,12 @@ from .controls import PlayToolbar
 from .handler import PlayHandler
 from .log_dock import LogDock
 from .play_dock import PlayDock
+from .rules_dock import RulesDock
+from .rules_handler import RulesHandler
 from .stage import PlayStage
+
+# Rulesets with a play panel of their own; every other is played through the protocol.
+DEDICATED_PANELS = {"rules-of-war": (PlayHandler, PlayDock)}
 
 GAME_FILTER = "Saved games (*.jsonl);;All files (*)"
 
@@ -44,9 +49,11 @@ class PlayMode(QObject):
                 self.view.set_option(name, editor.option(name))
         self.view.set_option("show_zones", False)
         self.view.set_option("show_units", False)      # the handler draws the game's units
-        self.handler = PlayHandler(session, self.view, session.scenario)
+        handler_class, dock_class = DEDICATED_PANELS.get(session.state.game.rules.id,
+                                                         (RulesHandler, RulesDock))
+        self.handler = handler_class(session, self.view, session.scenario)
         self.stage = PlayStage(session, self.view)
-        self.dock = PlayDock(session, self.handler, window)
+        self.dock = dock_class(session, self.handler, window)
         self.log_dock = LogDock(session, self.view, window)
         self.toolbar = PlayToolbar(session, window)
         self.end_phase_action = QAction("End phase", window)

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from studio.rulesets.rules_of_war import IllegalAction
+from studio.engine import IllegalAction
 from studio.playtest.game_file import game_text
 from studio.playtest.log_entries import LogBuilder, LogEntry, build_entries
 from studio.playtest.names import Names
