@@ -105,8 +105,10 @@ class Rules(Protocol):
 
     # -- print ---------------------------------------------------------------------------
     def counter_face(self, army_list, unit_type) -> dict:
-        """What a counter prints: {"front": {"stats": [(label, text), ...], "line": text},
-        "back": {...}} (the back is the flipped, routed or damaged side)."""
+        """What a counter prints: {"front": {"stats": [big numbers, up to 3], "small":
+        [small texts, up to 3], "arrow": shows a facing, "extra": a line under the arrow},
+        "back": {... as front, plus "band": text across it, "kind": "routed"|"damaged"}
+        or None}. The back is the flipped, routed or damaged side."""
 
     def playsheet(self, ruleset_file, scenario, library) -> list:
         """The playsheet's sections: [(title, [paragraph or table, ...]), ...]; a table is a

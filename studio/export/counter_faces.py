@@ -107,16 +107,45 @@ def _degraded(value, by) -> str:
     return _num(max(0, value - by))
 
 
+# Games whose counters this module lays out itself; every other game's counter numbers
+# come from its ruleset's `counter_face`.
+OWN_LAYOUT = frozenset({"rules-of-war"})
+
+
+def rules_faces(rules, army_list: ArmyList, unit: UnitType, fill: str, symbols, shown: str
+                ) -> tuple[CounterFace, CounterFace | None]:
+    """Front and back of a counter of a game that says what its counters print."""
+    spec = rules.counter_face(army_list, unit)
+    front_spec = spec["front"]
+    front = CounterFace(kind="unit", name=shown, fill=fill, symbols=symbols,
+                        stats=tuple(front_spec.get("stats", ())),
+                        small=tuple(front_spec.get("small", ())),
+                        arrow="up" if front_spec.get("arrow", True) else None,
+                        extra=front_spec.get("extra", ""))
+    back_spec = spec.get("back")
+    if back_spec is None:
+        return front, None
+    back = CounterFace(kind=back_spec.get("kind", "damaged"), name=shown, fill=fill,
+                       symbols=symbols, stats=tuple(back_spec.get("stats", ())),
+                       small=tuple(back_spec.get("small", ())),
+                       arrow="up" if back_spec.get("arrow", True) else None,
+                       band=back_spec.get("band"), extra=back_spec.get("extra", ""))
+    return front, back
+
+
 def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | None = None,
                  rally_divisor: int = 2, group: str = "", unit_id: str | None = None,
-                 leader: bool = False) -> tuple[CounterFace, CounterFace]:
-    """Front and back faces of one counter of ``unit``."""
+                 leader: bool = False, rules=None) -> tuple[CounterFace, CounterFace]:
+    """Front and back faces of one counter of ``unit`` (`rules`: the game's ruleset, when
+    it is not Rules of War)."""
     from .symbols import symbols_for
 
     tags = list(unit.tags)
     if leader and "leader" not in tags:
         tags.append("leader")
     symbols = symbols_for(tags, flying=unit.flying)
+    if rules is not None and rules.id not in OWN_LAYOUT:
+        return rules_faces(rules, army_list, unit, fill, symbols, name or unit.name)
     move = army_list.stat(unit, "move")
     rng = army_list.stat(unit, "range")
     defense = army_list.stat(unit, "defense")

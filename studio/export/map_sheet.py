@@ -227,6 +227,8 @@ class _MapData:
                 raise ValueError(f"objective {o.name or o.hex!r}: {err}") from None
         self.units: list[tuple[Hex, int, Any]] = []   # (hex, facing direction, face)
         if with_units:
+            from studio.rulesets import rules_for
+            rules = rules_for(scenario, library)
             for side in scenario.sides:
                 army_list = lookup(library, "army_list", side.army.army_list, f"side {side.id!r}")
                 for entry in side.army.units:
@@ -241,7 +243,8 @@ class _MapData:
                         facing = parse_facing(m.orientation, entry.facing or DEFAULT_FACING[m.orientation])
                     except ValueError as err:
                         raise ValueError(f"unit {entry.id or entry.type!r} of side {side.id!r}: {err}") from None
-                    front, _ = unit_counter(army_list, unit, side.colour, leader=entry.leader)
+                    front, _ = unit_counter(army_list, unit, side.colour, leader=entry.leader,
+                                            rules=rules)
                     self.units.append((h, facing, front))
 
 

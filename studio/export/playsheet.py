@@ -438,12 +438,21 @@ def export_playsheet(scenario: Scenario, library: Any, path: str | os.PathLike,
     prog = Progress(progress, cancel, total=len(sides))
     part = partial_path(path)
     doc = _SheetDoc(part, options, scenario, prog)
+    from studio.rulesets import rules_named, system_of
+    from .counter_faces import OWN_LAYOUT
+    rules = rules_named(system_of(ruleset))
     story: list = []
     for i, side in enumerate(sides):
         if i:
             story.append(PageBreak())
-        story += side_story(scenario, side, lists[side.army.army_list], terrain_set,
-                            dict(ruleset.options), library, lists, options, doc.column_width)
+        if rules.id in OWN_LAYOUT:
+            story += side_story(scenario, side, lists[side.army.army_list], terrain_set,
+                                dict(ruleset.options), library, lists, options,
+                                doc.column_width)
+        else:
+            from .rules_playsheet import rules_side_story
+            story += rules_side_story(rules, scenario, side, lists[side.army.army_list],
+                                      ruleset, library, lists, options, doc.column_width)
     try:
         doc.build(story)
         finish_partial(part, path)

@@ -23,6 +23,12 @@ class RosterSource:
     ruleset: Ruleset | None = None
     side_id: str | None = None
 
+    @property
+    def rules(self):
+        """The game the roster is played by (that of its ruleset file)."""
+        from studio.rulesets import rules_named, system_of
+        return rules_named(system_of(self.ruleset))
+
     def rally_divisor(self) -> int:
         if self.ruleset is not None and "rally_divisor" in self.ruleset.options:
             return int(self.ruleset.options["rally_divisor"])
@@ -87,6 +93,6 @@ def roster_counters(source: RosterSource) -> list[Counter]:
                              f"{source.army_list.id!r} (it has {known}, ...)")
         front, back = unit_counter(source.army_list, unit, source.colour,
                                    rally_divisor=source.rally_divisor(), group=source.label,
-                                   unit_id=entry.id, leader=entry.leader)
+                                   unit_id=entry.id, leader=entry.leader, rules=source.rules)
         out.append(Counter(front, back, group=source.label, unit_id=entry.id))
     return out

@@ -53,11 +53,20 @@ class RulesOfWar:
         from .ai import HeuristicAI
         return HeuristicAI(seed, weights) if weights is not None else HeuristicAI(seed)
 
-    def counter_face(self, army_list, unit_type, library=None) -> dict:
-        attack = unit_type.attack
-        return {"front": [("move", unit_type.move), ("attack", attack),
-                          ("defense", unit_type.defense), ("hits", unit_type.hits)],
-                "back": [("move", unit_type.move), ("defense", unit_type.defense)]}
+    def counter_face(self, army_list, unit_type) -> dict:
+        """The numbers of a counter (the print export lays Rules of War's out itself, with
+        symbols, attack by distance and the routed back's rally number)."""
+        def num(name):
+            value = army_list.stat(unit_type, name)
+            return "–" if value is None else f"{value:g}"
+        rng = army_list.stat(unit_type, "range") or 1
+        best = unit_type.attack.best(rng)
+        front = {"stats": ["–" if best is None else f"{best:g}", num("defense"), num("move")],
+                 "small": [f"R{num('range')}", f"M{num('morale')}", f"H{num('hits')}"],
+                 "arrow": True}
+        back = {"kind": "routed", "band": "ROUTED", "stats": ["–"], "small": [num("move")],
+                "arrow": False}
+        return {"front": front, "back": back}
 
     def __repr__(self) -> str:
         return f"<rules {self.id}>"
