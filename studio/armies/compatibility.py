@@ -1,7 +1,8 @@
-"""May this army list fight in this scenario? The rule the validator enforces
-(`studio.validate.compatibility`), asked before the choice instead of after it: the list is
-made for the scenario's terrain set, and it shares the era, the terrain set and at least one
-scale with the lists the other sides already use.
+"""May this army list fight in this scenario? The rules the validator enforces
+(`studio.validate.compatibility`, `studio.validate.systems`), asked before the choice
+instead of after it: the list is of the scenario's game, made for its terrain set, and it
+shares the era, the terrain set and at least one scale with the lists the other sides
+already use.
 
 >>> from studio.model import ArmyList, Army, HexMap, Scenario, Side
 >>> greek = ArmyList("greek", "Greek", "ancients", ["tactical"], "basic-ground")
@@ -46,10 +47,27 @@ def library_lookup(library: Any) -> Lookup:
     return find
 
 
+def ruleset_systems(library: Any) -> Callable[[str], str | None]:
+    """The game system of a ruleset file id, over a library (None for unknown ids)."""
+    def system(ident: str) -> str | None:
+        try:
+            found = library.ruleset(ident) if library is not None else None
+        except (KeyError, LookupError):
+            return None
+        return found.system if found is not None else None
+    return system
+
+
 def list_compatibility(candidate: ArmyList, scenario: Scenario, side_id: str,
-                       lookup: Lookup) -> Compatibility:
-    """Whether side `side_id` of `scenario` may use `candidate`, with every reason it may not."""
+                       lookup: Lookup, system_of: Callable[[str], str | None] | None = None
+                       ) -> Compatibility:
+    """Whether side `side_id` of `scenario` may use `candidate`, with every reason it may not.
+    `system_of` gives a ruleset file's game: with it, a list of another game is refused."""
     reasons: list[str] = []
+    if system_of is not None:
+        theirs, ours = system_of(candidate.ruleset), system_of(scenario.ruleset)
+        if theirs is not None and ours is not None and theirs != ours:
+            reasons.append(f"a list for {theirs}, but the scenario is played by {ours}")
     if candidate.terrain_set != scenario.terrain_set:
         reasons.append(f"made for terrain set {candidate.terrain_set!r}, but the scenario is "
                        f"played on {scenario.terrain_set!r}")

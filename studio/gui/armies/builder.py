@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QDoubleSpinBox, QFormLayo
                                QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from studio.armies.checklist import composition_checklist
-from studio.armies.compatibility import Compatibility, library_lookup, list_compatibility
+from studio.armies.compatibility import (Compatibility, library_lookup, list_compatibility,
+                                         ruleset_systems)
 from studio.armies.fill import FillSuggestion, suggest_fill
 from studio.armies.roster import (ListCosts, RosterError, RosterTotal, list_costs, roster_total,
                                   type_counts)
@@ -191,7 +192,7 @@ class ArmyBuilder(QDockWidget):
 
     def compatibility(self, army_list: ArmyList) -> Compatibility:
         return list_compatibility(army_list, self.doc.model, self.side_id or "",
-                                  library_lookup(self.library))
+                                  library_lookup(self.library), ruleset_systems(self.library))
 
     def _units_changed(self, side_id: str) -> None:
         if side_id in ("", self.side_id):
