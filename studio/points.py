@@ -229,6 +229,14 @@ def points_table_for(army_list: ArmyList, library: Any = None) -> PointsTable:
     return table
 
 
+def points_function(library: Any):
+    """`unit_points` bound to `library`: what a game asks for a unit's points (victory
+    points, eliminate by points)."""
+    def points(army_list: ArmyList, unit_type: UnitType) -> float:
+        return unit_points(army_list, unit_type, library)
+    return points
+
+
 def _default_library():
     try:
         from studio.io import default_library

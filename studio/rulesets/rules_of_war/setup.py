@@ -4,28 +4,19 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from studio.model.scenario import VICTORY_KINDS
 from studio.model.terrain import ElevationRule
 
 from .abilities import charge_move_bonus
 from .board import OFF, shared_board
 from studio.engine.dice import Dice
 from studio.engine.errors import SetupError
+from studio.points import points_function
+from studio.engine.setup import (exit_edges, lookup, placed_units, side_lists, unit_facing,
+                                 unit_hex)
 from studio.engine.resolver import Resolver  # noqa: F401  (tests build games with it)
 from .profile import Profile
 from .options import options_from
 from .state import ON, Game, GameState, SideInfo, UnitState
-
-
-def _lookup(library, method, ident, where):
-    try:
-        found = getattr(library, method)(ident)
-    except (KeyError, LookupError) as err:
-        raise SetupError(f"{where}: {method.replace('_', ' ')} {ident!r} is not in the library "
-                         f"({err})") from None
-    if found is None:
-        raise SetupError(f"{where}: {method.replace('_', ' ')} {ident!r} is not in the library")
-    return found
 
 
 def _elevation_options(options, terrain_set):
@@ -42,13 +33,6 @@ def _elevation_options(options, terrain_set):
     return replace(options, **changes) if changes else options
 
 
-def _default_points(library):
-    def points(army_list, unit_type):
-        from studio.points import unit_points
-        return unit_points(army_list, unit_type, library)
-    return points
-
-
 def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dict | None = None,
              *, dice=None, unit_points=None) -> GameState:
     """A game of `scenario` at its first decision (the first initiative is already rolled)."""
@@ -56,11 +40,9 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
 
     lib = library_or_resolver
     where = f"scenario {scenario.id!r}"
-    ruleset = _lookup(lib, "ruleset", scenario.ruleset, where)
-    terrain_set = _lookup(lib, "terrain_set", scenario.terrain_set, where)
+    ruleset = lookup(lib, "ruleset", scenario.ruleset, where)
+    terrain_set = lookup(lib, "terrain_set", scenario.terrain_set, where)
     options = _elevation_options(options_from(ruleset, options_override), terrain_set)
-    if len(scenario.sides) < 2:
-        raise SetupError(f"{where} has {len(scenario.sides)} side(s); a game needs at least two")
 
     game = Game()
     from .plugin import RULES
@@ -71,42 +53,12 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
     game.seed = seed
     game.options_override = dict(options_override or {})
     game.round_limit = scenario.round_limit
-    game.unit_points = unit_points or _default_points(lib)
+    game.unit_points = unit_points or points_function(lib)
 
-    lists = []
-    for s in scenario.sides:
-        lists.append(_lookup(lib, "army_list", s.army.army_list, f"{where}, side {s.id!r}"))
-
-    # Profiles and the unit roster (placed units only).
-    profiles: dict = {}
-    entries = []   # (side index, uid, profile, roster unit)
-    for si, (s, alist) in enumerate(zip(scenario.sides, lists)):
-        counters: dict[str, int] = {}
-        for ru in s.army.units:
-            if ru.hex is None:
-                continue
-            ut = alist.unit(ru.type)
-            if ut is None:
-                raise SetupError(f"{where}, side {s.id!r}: unit type {ru.type!r} is not in army "
-                                 f"list {alist.id!r}")
-            key = (alist.id, ut.id)
-            if key not in profiles:
-                profiles[key] = Profile(alist, ut)
-            counters[ru.type] = counters.get(ru.type, 0) + 1
-            uid = ru.id or f"{ru.type}-{counters[ru.type]}"
-            entries.append((si, uid, profiles[key], ru))
-    seen: dict[str, list[int]] = {}
-    for n, (si, uid, _, _) in enumerate(entries):
-        seen.setdefault(uid, []).append(n)
+    lists = side_lists(scenario, lib, where)
+    entries = placed_units(scenario, lists, where, Profile)
     uids = [e[1] for e in entries]
-    for uid, ns in seen.items():
-        sides_using = {entries[n][0] for n in ns}
-        if len(ns) > 1 and len(sides_using) == 1:
-            raise SetupError(f"{where}: unit id {uid!r} is used twice on side "
-                             f"{scenario.sides[entries[ns[0]][0]].id!r}; unit ids must be unique")
-        if len(ns) > 1:
-            for n in ns:
-                uids[n] = f"{scenario.sides[entries[n][0]].id}/{uid}"
+    profiles = {(p.army_list.id, p.type.id): p for _, _, p, _ in entries}
 
     extra_mp = []
     for p in profiles.values():
@@ -115,22 +67,8 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
     board = shared_board(scenario.map, terrain_set, options, extra_mp)
     game.board = board
 
-    exit_edges = [set() for _ in scenario.sides]
-    side_ids = [s.id for s in scenario.sides]
-    for vc in scenario.victory:
-        if vc.kind not in VICTORY_KINDS:
-            raise SetupError(f"{where}: victory condition kind {vc.kind!r} is unknown; use one of "
-                             f"{', '.join(VICTORY_KINDS)}")
-        if vc.side not in side_ids:
-            raise SetupError(f"{where}: victory condition for side {vc.side!r}, which is not a "
-                             f"side of the scenario ({', '.join(side_ids)})")
-        if vc.kind == "exit":
-            edge = vc.get("edge")
-            if edge not in ("north", "south", "east", "west"):
-                raise SetupError(f"{where}: exit condition of {vc.side!r} needs edge: north, "
-                                 f"south, east or west (got {edge!r})")
-            exit_edges[side_ids.index(vc.side)].add(edge)
-    game.sides = [SideInfo(i, s, lists[i], frozenset(exit_edges[i]))
+    edges = exit_edges(scenario, where)
+    game.sides = [SideInfo(i, s, lists[i], frozenset(edges[i]))
                   for i, s in enumerate(scenario.sides)]
     game.side_index = {s.id: i for i, s in enumerate(scenario.sides)}
     game.victory = list(scenario.victory)
@@ -146,17 +84,8 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
         u.uid = uids[n]
         u.side = u.original_side = si
         u.profile = prof
-        try:
-            u.hex = board.index_of_label(ru.hex)
-        except ValueError as err:
-            raise SetupError(f"{where}, unit {u.uid!r}: hex {ru.hex!r}: {err}") from None
-        if ru.facing is None:
-            raise SetupError(f"{where}, unit {u.uid!r} at {ru.hex}: no facing; give one of "
-                             f"{', '.join(board.facing_names)}")
-        try:
-            u.facing = board.facing_index(ru.facing)
-        except ValueError as err:
-            raise SetupError(f"{where}, unit {u.uid!r}: {err}") from None
+        u.hex = unit_hex(board, u.uid, ru, where)
+        u.facing = unit_facing(board, u.uid, ru, where)
         u.hits = 0
         u.status = ON
         u.routed = False

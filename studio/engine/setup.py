@@ -1,0 +1,105 @@
+"""What every ruleset does to build a game from a scenario: find its files in the library,
+name the placed units, read their hexes and facings, check the victory conditions. A
+ruleset's `new_game` calls these and adds its own rules' state."""
+from __future__ import annotations
+
+from studio.model.scenario import VICTORY_KINDS
+
+from .errors import SetupError
+
+EDGES = ("north", "south", "east", "west")
+
+
+def lookup(library, method: str, ident, where: str):
+    """`library.<method>(ident)` (terrain_set, army_list, ruleset...), or a SetupError that
+    says what is missing and where it is named."""
+    try:
+        found = getattr(library, method)(ident)
+    except (KeyError, LookupError) as err:
+        raise SetupError(f"{where}: {method.replace('_', ' ')} {ident!r} is not in the library "
+                         f"({err})") from None
+    if found is None:
+        raise SetupError(f"{where}: {method.replace('_', ' ')} {ident!r} is not in the library")
+    return found
+
+
+def side_lists(scenario, library, where: str) -> list:
+    """The army list of each side, in the scenario's order (at least two sides)."""
+    if len(scenario.sides) < 2:
+        raise SetupError(f"{where} has {len(scenario.sides)} side(s); a game needs at least two")
+    return [lookup(library, "army_list", s.army.army_list, f"{where}, side {s.id!r}")
+            for s in scenario.sides]
+
+
+def placed_units(scenario, lists, where: str, make_profile) -> list[tuple]:
+    """(side index, unit id, profile, roster unit) of every placed unit, in roster order.
+    A unit without an id is `<type>-<n>`; an id two sides both use gets its side's id in
+    front; `make_profile(army_list, unit_type)` is asked once per unit type."""
+    profiles: dict = {}
+    entries = []
+    for si, (s, alist) in enumerate(zip(scenario.sides, lists)):
+        counters: dict[str, int] = {}
+        for ru in s.army.units:
+            if ru.hex is None:
+                continue
+            ut = alist.unit(ru.type)
+            if ut is None:
+                raise SetupError(f"{where}, side {s.id!r}: unit type {ru.type!r} is not in army "
+                                 f"list {alist.id!r}")
+            key = (alist.id, ut.id)
+            if key not in profiles:
+                profiles[key] = make_profile(alist, ut)
+            counters[ru.type] = counters.get(ru.type, 0) + 1
+            entries.append((si, ru.id or f"{ru.type}-{counters[ru.type]}", profiles[key], ru))
+    seen: dict[str, list[int]] = {}
+    for n, (_, uid, _, _) in enumerate(entries):
+        seen.setdefault(uid, []).append(n)
+    out = list(entries)
+    for uid, ns in seen.items():
+        sides_using = {entries[n][0] for n in ns}
+        if len(ns) > 1 and len(sides_using) == 1:
+            raise SetupError(f"{where}: unit id {uid!r} is used twice on side "
+                             f"{scenario.sides[entries[ns[0]][0]].id!r}; unit ids must be unique")
+        if len(ns) > 1:
+            for n in ns:
+                si, _, prof, ru = entries[n]
+                out[n] = (si, f"{scenario.sides[si].id}/{uid}", prof, ru)
+    return out
+
+
+def exit_edges(scenario, where: str) -> list[set]:
+    """Check every victory condition names a known kind and side; the edges each side may
+    leave the map by (its exit conditions)."""
+    side_ids = [s.id for s in scenario.sides]
+    edges = [set() for _ in scenario.sides]
+    for vc in scenario.victory:
+        if vc.kind not in VICTORY_KINDS:
+            raise SetupError(f"{where}: victory condition kind {vc.kind!r} is unknown; use one of "
+                             f"{', '.join(VICTORY_KINDS)}")
+        if vc.side not in side_ids:
+            raise SetupError(f"{where}: victory condition for side {vc.side!r}, which is not a "
+                             f"side of the scenario ({', '.join(side_ids)})")
+        if vc.kind == "exit":
+            edge = vc.get("edge")
+            if edge not in EDGES:
+                raise SetupError(f"{where}: exit condition of {vc.side!r} needs edge: north, "
+                                 f"south, east or west (got {edge!r})")
+            edges[side_ids.index(vc.side)].add(edge)
+    return edges
+
+
+def unit_hex(board, uid: str, roster_unit, where: str) -> int:
+    try:
+        return board.index_of_label(roster_unit.hex)
+    except ValueError as err:
+        raise SetupError(f"{where}, unit {uid!r}: hex {roster_unit.hex!r}: {err}") from None
+
+
+def unit_facing(board, uid: str, roster_unit, where: str) -> int:
+    if roster_unit.facing is None:
+        raise SetupError(f"{where}, unit {uid!r} at {roster_unit.hex}: no facing; give one of "
+                         f"{', '.join(board.facing_names)}")
+    try:
+        return board.facing_index(roster_unit.facing)
+    except ValueError as err:
+        raise SetupError(f"{where}, unit {uid!r}: {err}") from None
