@@ -202,20 +202,11 @@ def _table(data, widths, style_cmds, font_size) -> Table:
     return t
 
 
-def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set: TerrainSet,
-               options: dict, library: Any, lists: dict[str, ArmyList],
-               sheet: PlaysheetOptions, column_width: float) -> list:
-    colour = parse_colour(side.colour)
-    st = _Styles(sheet.font_size, colour)
-    fs = sheet.font_size
-    out: list = [_SideStart(side)]
-    out.append(_p(f"{_e(scenario.name)} — {_e(side.name)}", st.title))
-    out.append(_p(f"Playsheet for the {_e(side.name)} ({_e(army_list.name)}) · "
-                  f"{scenario.round_limit} rounds · ruleset {_e(scenario.ruleset)} · "
-                  f"all rolls {rules_text.die(options)}", st.small))
-
-    # -- briefing ------------------------------------------------------------------
-    out.append(_p("Briefing", st.head))
+def briefing_flowables(scenario: Scenario, side: Side, lists: dict[str, ArmyList],
+                       options: dict, st: "_Styles") -> list:
+    """The briefing: the scenario's story, every side's army (this one in bold), the
+    objectives, the victory conditions and the special rules."""
+    out: list = [_p("Briefing", st.head)]
     if scenario.description.strip():
         out.append(_p(_e(scenario.description.strip()), st.body))
     for s in scenario.sides:
@@ -234,6 +225,22 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
         out.append(_p("• " + _e(line), st.step))
     if scenario.special_rules.strip():
         out.append(_p(f"<b>Special rules:</b> {_e(scenario.special_rules.strip())}", st.body))
+    return out
+
+
+def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set: TerrainSet,
+               options: dict, library: Any, lists: dict[str, ArmyList],
+               sheet: PlaysheetOptions, column_width: float) -> list:
+    colour = parse_colour(side.colour)
+    st = _Styles(sheet.font_size, colour)
+    fs = sheet.font_size
+    out: list = [_SideStart(side)]
+    out.append(_p(f"{_e(scenario.name)} — {_e(side.name)}", st.title))
+    out.append(_p(f"Playsheet for the {_e(side.name)} ({_e(army_list.name)}) · "
+                  f"{scenario.round_limit} rounds · ruleset {_e(scenario.ruleset)} · "
+                  f"all rolls {rules_text.die(options)}", st.small))
+
+    out += briefing_flowables(scenario, side, lists, options, st)
     for support in side.off_map_support:
         out.append(_p(f"<b>Off-map support — {_e(support.name)}:</b> attack {support.attack}, "
                       f"{support.ammunition} strikes in all, at most {support.per_round} a round; "

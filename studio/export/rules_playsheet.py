@@ -8,10 +8,10 @@ from typing import Any
 
 from studio.model import ArmyList, Scenario, Side
 
-from . import briefing
 from .colours import parse_colour
 from .counter_faces import unit_counter
-from .playsheet import CounterKey, _e, _p, _roster_rows, _SideStart, _Styles, _table
+from .playsheet import (CounterKey, _e, _p, _roster_rows, _SideStart, _Styles, _table,
+                        briefing_flowables)
 
 
 def _cells(row, st) -> list:
@@ -48,27 +48,7 @@ def rules_side_story(rules, scenario: Scenario, side: Side, army_list: ArmyList,
     out.append(_p(f"Playsheet for the {_e(side.name)} ({_e(army_list.name)}) · "
                   f"{scenario.round_limit} rounds · {_e(rules.name)} "
                   f"(ruleset {_e(scenario.ruleset)})", st.small))
-    out.append(_p("Briefing", st.head))
-    if scenario.description.strip():
-        out.append(_p(_e(scenario.description.strip()), st.body))
-    for s in scenario.sides:
-        placed = sum(1 for u in s.army.units if u.hex)
-        to_place = sum(u.count for u in s.army.units if not u.hex)
-        alist = lists.get(s.army.army_list)
-        text = briefing.side_summary(s, alist.name if alist else s.army.army_list, placed,
-                                     to_place)
-        bold = s.id == side.id
-        out.append(_p(f"{'<b>' if bold else ''}{_e(text)}{'</b>' if bold else ''}", st.step))
-    if scenario.objectives:
-        objs = "; ".join(f"{_e(o.name or 'Objective')} ({o.hex}"
-                         + (f", {o.points} pts" if o.points else "") + ")"
-                         for o in scenario.objectives)
-        out.append(_p(f"<b>Objectives:</b> {objs}.", st.body))
-    out.append(_p("<b>Victory</b>", st.body))
-    for line in briefing.victory_lines(scenario, dict(ruleset_file.options)):
-        out.append(_p("• " + _e(line), st.step))
-    if scenario.special_rules.strip():
-        out.append(_p(f"<b>Special rules:</b> {_e(scenario.special_rules.strip())}", st.body))
+    out += briefing_flowables(scenario, side, lists, dict(ruleset_file.options), st)
 
     out += section_flowables(rules.playsheet(ruleset_file, scenario, library), st,
                              column_width, fs)

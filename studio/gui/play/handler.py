@@ -13,16 +13,16 @@ import time
 from dataclasses import dataclass
 from fractions import Fraction
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QToolTip
 
+from studio.hexgrid import Hex, parse_facing
 from studio.rulesets.rules_of_war import Attack, Move, attack_targets, can_act, charge_options, \
     legal_actions, move_options
 from studio.rulesets.rules_of_war.odds import Odds, state_odds
-from studio.hexgrid import Hex, parse_facing
 
 from . import overlay
+from .map_handler import MapHandler
 from .overlay import FloatLabel
 
 LABEL_SECONDS = 3.0
@@ -74,14 +74,7 @@ def odds_text(o: Odds) -> str:
     return f"hit {o.p_hit:.0%} · kill {o.p_destroyed:.0%}"
 
 
-class PlayHandler(QObject):
-    selectionChanged = Signal()
-    statusMessage = Signal(str)
-
-    # The map view asks its handler for these (editing selections): none in play mode.
-    selected_unit = None
-    selected_objective = None
-
+class PlayHandler(MapHandler):
     def __init__(self, session, view, scenario) -> None:
         super().__init__(view)
         self.session = session
@@ -370,19 +363,6 @@ class PlayHandler(QObject):
         else:
             self.statusMessage.emit(f"{name} (not yours to command now)")
 
-    def mouse_move(self, ev) -> bool:
-        if ev.hex != self.hover:
-            self.hover = ev.hex
-            self.view.viewport().update()
-            tip = self.hover_text(ev.hex)
-            if tip:
-                QToolTip.showText(self.view.viewport().mapToGlobal(ev.pos.toPoint()), tip,
-                                  self.view.viewport())
-                self.statusMessage.emit(tip.replace("\n", "; "))
-            else:
-                QToolTip.hideText()
-        return False
-
     def hover_text(self, h: Hex | None) -> str:
         """What the tooltip says over `h`: MP to get there, or the odds on a target."""
         if h is None:
@@ -400,9 +380,6 @@ class PlayHandler(QObject):
             lines.append(f"{label}: {format_mp(self.reach[h])} MP (" +
                          ", ".join(f"{f} {format_mp(mp)}" for f, mp in per) + ")")
         return "\n".join(lines)
-
-    def mouse_release(self, ev) -> bool:
-        return False
 
     def wheel(self, ev) -> bool:
         if self.pending is None:
@@ -427,14 +404,6 @@ class PlayHandler(QObject):
             self.next_unit()
             return True
         return False
-
-    def key_release(self, event) -> bool:
-        return False
-
-    def leave(self) -> None:
-        if self.hover is not None:
-            self.hover = None
-            self.view.viewport().update()
 
     # -- dice on the map -----------------------------------------------------------------
 

@@ -8,15 +8,16 @@ played with this one.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QMenu, QToolTip
+from PySide6.QtWidgets import QMenu
 
 from studio.hexgrid import Hex, parse_facing
 
 from ..mapview.overlays import UnitMarker, abbreviation, device_text, paint_units, side_colour
 from ..mapview.style import LOD_UNIT_TEXT
 from . import overlay
+from .map_handler import MapHandler
 
 
 
@@ -27,14 +28,7 @@ def odds_summary(odds: dict) -> str:
     return ", ".join(parts) or "no effect possible"
 
 
-class RulesHandler(QObject):
-    selectionChanged = Signal()
-    statusMessage = Signal(str)
-
-    # The map view asks its handler for these (editing selections): none in play mode.
-    selected_unit = None
-    selected_objective = None
-
+class RulesHandler(MapHandler):
     def __init__(self, session, view, scenario) -> None:
         super().__init__(view)
         self.session = session
@@ -213,19 +207,6 @@ class RulesHandler(QObject):
         else:
             self.statusMessage.emit(f"{name} ({note}): not yours to command now")
 
-    def mouse_move(self, ev) -> bool:
-        if ev.hex != self.hover:
-            self.hover = ev.hex
-            self.view.viewport().update()
-            tip = self.hover_text(ev.hex)
-            if tip:
-                QToolTip.showText(self.view.viewport().mapToGlobal(ev.pos.toPoint()), tip,
-                                  self.view.viewport())
-                self.statusMessage.emit(tip.replace("\n", "; "))
-            else:
-                QToolTip.hideText()
-        return False
-
     def hover_text(self, h: Hex | None) -> str:
         """The units in `h` with their state, and what clicking there would do."""
         if h is None:
@@ -244,9 +225,6 @@ class RulesHandler(QObject):
             lines.append(f"click: {text}")
         return "\n".join(lines)
 
-    def mouse_release(self, ev) -> bool:
-        return False
-
     def wheel(self, ev) -> bool:
         return False
 
@@ -259,14 +237,6 @@ class RulesHandler(QObject):
             self.next_unit()
             return True
         return False
-
-    def key_release(self, event) -> bool:
-        return False
-
-    def leave(self) -> None:
-        if self.hover is not None:
-            self.hover = None
-            self.view.viewport().update()
 
     # -- painting ------------------------------------------------------------------------
 
