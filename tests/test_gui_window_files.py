@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from studio.gui import main_window as main_window_module
-from studio.gui.dialogs.new_scenario import NewScenarioChoice, NewScenarioDialog
+from studio.gui.dialogs.new_scenario import NewScenarioChoice, NewScenarioDialog, blank_scenario
 from studio.gui.main_window import MainWindow
 from studio.io import default_library, dump_model, load_file
 from studio.samples import scenario_templates
@@ -232,3 +232,37 @@ def test_opening_a_broken_file_reports_it_and_keeps_the_document(window, answers
     assert window.doc is before
     assert answers.errors and "bad.yaml" in answers.errors[0]
     assert not window.open_path(Path(tmp_path / "missing.yaml"))
+
+
+def _library_with_another_game(tmp_path):
+    """The bundled library plus a ruleset file of another game and an army list for it."""
+    from studio.io import load_text
+    from studio.validate import library_with
+    other = tmp_path / "other-rules.yaml"
+    other.write_text("kind: ruleset\nformat: 1\nid: other-rules\nname: Other Game\n"
+                     "system: other-game\noptions: {}\n")
+    army = tmp_path / "other-army.yaml"
+    army.write_text((Path(__file__).resolve().parents[1] / "libraries" / "army-lists" /
+                     "persian-wars-greek.yaml").read_text()
+                    .replace("id: persian-wars-greek", "id: other-army")
+                    .replace("ruleset: rules-of-war", "ruleset: other-rules"))
+    docs = [load_text(p.read_text(), str(p)) for p in (other, army)]
+    return library_with(docs, default_library())
+
+
+def test_new_scenario_asks_for_the_game_and_offers_only_its_army_lists(qtbot, tmp_path):
+    library = _library_with_another_game(tmp_path)
+    dialog = NewScenarioDialog(library)
+    qtbot.addWidget(dialog)
+    dialog.from_blank.setChecked(True)
+    assert dialog.ruleset.findData("other-rules") >= 0
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("other-rules"))
+    choice = dialog.choice()
+    assert choice.ruleset == "other-rules"
+    assert choice.terrain_set == "basic-ground"    # the terrain set its lists are drawn for
+    scenario = blank_scenario(choice, library)
+    assert scenario.ruleset == "other-rules"
+    assert {s.army.army_list for s in scenario.sides} == {"other-army"}
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("rules-of-war"))
+    scenario = blank_scenario(dialog.choice(), library)
+    assert "other-army" not in {s.army.army_list for s in scenario.sides}
