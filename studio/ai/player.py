@@ -52,16 +52,19 @@ class HeuristicAI:
     def __init__(self, seed: int = 0, weights=None):
         self.seed = seed
         self.weights = weights
-        self._players: dict = {}
+        self._rules = None
+        self._choose = None
 
     def choose(self, state: Any) -> Any:
         rules = state.game.rules
-        player = self._players.get(rules.id)
-        if player is None:
-            player = self._players[rules.id] = (rules.player(self.seed) if self.weights is None
-                                                else rules.player(self.seed, self.weights))
-        # The AI decides on what its side may know (`Rules.view`), never the whole state.
-        return player.choose(rules.view(state, state.to_act))
+        if rules is not self._rules:
+            player = (rules.player(self.seed) if self.weights is None
+                      else rules.player(self.seed, self.weights))
+            self._rules, self._choose = rules, player.choose
+        if rules.hidden_information:
+            # The AI decides on what its side may know, never the whole state.
+            return self._choose(rules.view(state, state.to_act))
+        return self._choose(state)
 
     def __repr__(self) -> str:
         extra = "" if self.weights is None else f", weights={self.weights!r}"

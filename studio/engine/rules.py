@@ -26,6 +26,7 @@ class Rules(Protocol):
     id: str                       # kebab-case: what a ruleset file's `system:` names
     name: str                     # for people
     option_names: tuple[str, ...]  # every option its ruleset files carry
+    hidden_information: bool      # whether a side may not see all of a game (`view`)
 
     # -- setting up ----------------------------------------------------------------------
     def options(self, ruleset_file, override: dict | None = None) -> Any:

@@ -23,6 +23,7 @@ class RulesOfWar:
     name = "Rules of War"
     unit_fields = UNIT_FIELDS
     option_names = OPTION_NAMES
+    hidden_information = False
 
     options = staticmethod(options_from)
     new_game = staticmethod(new_game)
