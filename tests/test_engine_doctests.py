@@ -4,7 +4,7 @@ import importlib
 
 import pytest
 
-MODULES = ["studio.engine.dice", "studio.rulesets.rules_of_war.log_words", "studio.engine.turn_order", "studio.engine.search",
+MODULES = ["studio.engine.dice", "studio.rulesets.rules_of_war.action_words", "studio.rulesets.rules_of_war.log_words", "studio.engine.turn_order", "studio.engine.search",
            "studio.engine.options", "studio.rulesets.rules_of_war.event_words",
            "studio.rulesets.rules_of_war.odds", "studio.rulesets.rules_of_war.sample",
            "studio.ai.player"]

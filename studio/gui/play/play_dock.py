@@ -13,7 +13,7 @@ from studio.rulesets.rules_of_war import (Advance, Attack, Cast, ChooseOrder, En
                            Move, Pass, Strike, Volley, legal_actions)
 from studio.rulesets.rules_of_war.odds import state_odds
 
-from .action_words import action_words
+from studio.rulesets.rules_of_war.action_words import action_words
 from .handler import format_mp, odds_text
 
 TARGET_COLUMNS = ("Target", "Hex", "Range", "Needs", "Hit", "Damage", "Kill")

@@ -5,9 +5,11 @@ from studio.engine.state import ON
 from studio.engine.victory import points_of, vp_total
 
 from .abilities import not_simulated
-from .actions import action_from_dict, action_to_dict
+from .action_words import action_words
+from .actions import Advance, Attack, Move, Strike, Volley, action_from_dict, action_to_dict
 from .event_words import describe
 from .log_words import is_shown, log_line
+from .odds import Odds, attack_odds, state_odds
 from .options import OPTION_NAMES, options_from
 from .play import apply, legal_actions
 from .setup import new_game
@@ -36,6 +38,64 @@ class RulesOfWar:
     log_shown = staticmethod(is_shown)
     not_simulated = staticmethod(not_simulated)
     test_game_gaps = staticmethod(test_game_gaps)
+
+    def action_text(self, state, action) -> str:
+        return action_words(action)
+
+    def action_unit(self, action) -> str | None:
+        if isinstance(action, Volley):
+            return action.attacks[0].unit if action.attacks else None
+        if isinstance(action, Strike):
+            return None
+        return getattr(action, "unit", None)
+
+    def action_hex(self, state, action) -> int | None:
+        board = state.game.board
+        if isinstance(action, Move):
+            return board.index_of_label(action.to)
+        if isinstance(action, (Attack, Strike)):
+            target = state.unit(action.target)
+            return target.hex if target.hex >= 0 else None
+        if isinstance(action, Advance):
+            unit = state.unit(action.unit)
+            return unit.hex if unit.hex >= 0 else None
+        return None
+
+    def unit_text(self, state, unit) -> str:
+        parts = [f"hits {unit.hits}/{unit.profile.hits}"]
+        if unit.routed:
+            parts.append("routed")
+        if unit.formation != "line":
+            parts.append(unit.formation)
+        if unit.out_of_ammo:
+            parts.append("out of ammunition")
+        return ", ".join(parts)
+
+    @staticmethod
+    def _odds(o: Odds) -> dict:
+        return {"outcomes": {"hit": o.p_hit, "damage": o.p_unsaved, "destroyed": o.p_destroyed,
+                             "morale check": o.p_morale_check},
+                "needed": o.needed, "save_needed": o.save_needed, "no_attack_reason": o.reason}
+
+    def state_odds(self, state, attacker_id: str, target_id: str) -> dict:
+        return self._odds(state_odds(state, attacker_id, target_id))
+
+    def unit_odds(self, library, attacker: tuple, defender: tuple, situation: dict) -> dict:
+        (a_list, a_type), (d_list, d_type) = attacker, defender
+        terrain = None
+        if situation.get("terrain"):
+            terrain_set = library.terrain_set(d_list.terrain_set)
+            terrain = terrain_set.by_id(situation["terrain"]) if terrain_set else None
+            if terrain is None:
+                raise ValueError(f"no terrain {situation['terrain']!r} in terrain set "
+                                 f"{d_list.terrain_set!r}")
+        odds = attack_odds(a_type, a_list, d_type, d_list, library.ruleset(a_list.ruleset),
+                           distance=situation.get("distance", 1), terrain=terrain,
+                           rear=bool(situation.get("rear")),
+                           elevation=situation.get("elevation") or "level",
+                           prior_attackers=situation.get("prior_attackers") or 0,
+                           defender_hits_taken=situation.get("hits_taken") or 0)
+        return self._odds(odds)
 
     def view(self, state, side: str):
         """Nothing is hidden from a side in Rules of War's engine (spotting limits who may

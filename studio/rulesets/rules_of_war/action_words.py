@@ -1,11 +1,27 @@
-"""Actions in words for buttons and lists (the engine's reprs are for programmers)."""
+"""Actions in words for buttons, lists and menus (the reprs are for programmers)."""
 from __future__ import annotations
 
-from studio.rulesets.rules_of_war import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, Jump,
-                           Move, Pass, Strike, Volley)
+from .actions import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, Jump, Move, Pass,
+                      Strike, Volley)
 
 
-def action_words(a, names) -> str:
+class _Ids:
+    """Names units by their ids (when no `Names` of the studio's log is at hand)."""
+
+    @staticmethod
+    def unit(uid: str) -> str:
+        return uid
+
+
+IDS = _Ids()
+
+
+def action_words(a, names=IDS) -> str:
+    """`a` in plain words; `names.unit(uid)` names the units (their ids by default).
+
+    >>> action_words(Move("hoplites-1", "0504", "N"))
+    'hoplites-1 moves to 0504 facing N'
+    """
     if isinstance(a, Attack):
         return f"{names.unit(a.unit)} attacks {names.unit(a.target)}"
     if isinstance(a, Volley):
