@@ -133,6 +133,8 @@ def unit_type(u: UnitType) -> dict:
     _put(out, "shields", u.shields)
     _put(out, "carry", Flow(u.carry))
     _put(out, "spotting", u.spotting)
+    if u.stats:
+        out["stats"] = Flow(u.stats)
     if u.figures is not None:
         fig = Flow({"count": u.figures.count, "type": u.figures.type})
         _put(fig, "equipment", list(u.figures.equipment))

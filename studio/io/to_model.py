@@ -130,6 +130,8 @@ def unit_type(data: dict) -> UnitType:
         fields["attack"] = to_attack(data["attack"])
     if "attack_dice" in data:
         fields["attack_dice"] = dict(data["attack_dice"])
+    if "stats" in data:
+        fields["stats"] = dict(data["stats"])
     if "carry" in data:
         fields["carry"] = dict(data["carry"])
     if "figures" in data:

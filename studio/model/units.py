@@ -94,6 +94,7 @@ class UnitType:
     spotting: int | None = None
     figures: Figures | None = None
     points: float | None = None        # explicit override of the list's formula
+    stats: dict = field(default_factory=dict)  # a ruleset's own stats (its unit_problems checks them)
     abilities: list[Ability] = field(default_factory=list)
     notes: str = ""
 
