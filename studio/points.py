@@ -274,6 +274,31 @@ def _figures_001(army_list: ArmyList, unit: UnitType, library: Any) -> Costing:
 # fixed
 # --------------------------------------------------------------------------------------------
 
+def _quick_and_dirty(army_list: ArmyList, unit: UnitType, library: Any) -> Costing:
+    stats = unit.stats or {}
+    if "type_value" not in stats:
+        raise PointsError(f"unit {unit.id!r} has no stats: type_value: the quick-and-dirty "
+                          "formula needs type, discipline and equipment values")
+    typ = stats.get("type_value", 0)
+    disc = stats.get("discipline_value", 0)
+    equip = stats.get("equipment") or {}
+    enh = stats.get("enhancements") or {}
+
+    def cost(v):
+        return v.get("cost", 0) if isinstance(v, dict) else v
+    base = typ + disc + sum(cost(v) for v in equip.values())
+    extra = sum(cost(v) for v in enh.values())
+    value = max(base + extra, typ)
+    parts = [f"type {_num(typ)}", f"discipline {_num(disc)}"]
+    parts += [f"{k} {_num(cost(v))}" for k, v in equip.items()]
+    text = " + ".join(parts) + f" = base strength {_num(base)}"
+    if enh:
+        text += " + enhancements " + " + ".join(f"{k} {_num(cost(v))}" for k, v in enh.items())
+    if value != base + extra:
+        text += f"; raised to the type's minimum {_num(typ)}"
+    return Costing(_tidy(value), f"{text} = {_num(value)}")
+
+
 def _fixed(army_list: ArmyList, unit: UnitType, library: Any) -> Costing:
     # Reached only when the unit has no points of its own (those win before any formula).
     raise PointsError(f"unit {unit.id!r} has no points: army list {army_list.id!r} uses the "
@@ -288,6 +313,8 @@ FORMULAS: dict[str, Formula] = {f.name: f for f in [
             _skirmish_003),
     Formula("figures-001", "Figures × (cost per figure + equipment per figure) from a points "
             "table.", ("table",), _figures_001),
+    Formula("quick-and-dirty", "Base strength (type + discipline + equipment) plus "
+            "enhancements, never below the type's own value.", (), _quick_and_dirty),
     Formula("fixed", "Every unit carries its own points.", (), _fixed),
 ]}
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from studio.engine.rules import all_rules, default_id, rules_named
 
 from . import rules_of_war  # noqa: F401  (registers itself, as the default)
+from . import quick_and_dirty  # noqa: F401,E402
 
 
 def system_of(item) -> str:

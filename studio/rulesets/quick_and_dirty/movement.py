@@ -1,0 +1,129 @@
+"""Q4, Q6-Q8: moving a unit: base move in hexes, facing chosen at the end, zones of
+control (the hex straight ahead of a non-mob unit), locked units, flyers, terrain."""
+from __future__ import annotations
+
+from studio.engine.board import OFF
+from studio.engine.search import reachable
+from studio.engine.state import ON
+
+CLEAR, ROUGH, IMPASSABLE = "clear", "rough", "impassable"
+
+
+def terrain_kind(board, h: int) -> str:
+    t = board.terrain[h]
+    if t.mp is None:
+        return IMPASSABLE
+    if "rough" in t.tags or t.mp > 1:
+        return ROUGH
+    return CLEAR
+
+
+def occupants(state) -> dict[int, object]:
+    return {u.hex: u for u in state.units if u.status == ON}
+
+
+def ahead(board, u) -> int:
+    return board.nbr[u.hex][u.facing]
+
+
+def direction_to(board, src: int, dst: int) -> int:
+    """The facing from `src` that points most nearly at `dst`."""
+    row = board.dist_row(dst)
+    best, best_d = 0, None
+    for d, n in enumerate(board.nbr[src]):
+        if n == OFF:
+            continue
+        dist = row[n]
+        if best_d is None or dist < best_d:
+            best, best_d = d, dist
+    return best
+
+
+def zoc_owner(state, mover, h: int, occ=None):
+    """The enemy whose zone of control hex `h` is for `mover` (None when none): a non-mob
+    enemy directly ahead of which `h` lies (Q6); flyers ignore them (Q7, an option)."""
+    opts = state.game.options
+    if not opts.zone_of_control:
+        return None
+    board = state.game.board
+    for n in board.nbr[h]:
+        if n == OFF:
+            continue
+        e = (occ or occupants(state)).get(n)
+        if e is None or e.side == mover.side or e.profile.mob or board.nbr[n][e.facing] != h:
+            continue
+        if mover.profile.flying and opts.flyers_ignore_zoc and not (
+                opts.flyers_stopped_by_missile_zoc and e.profile.missile):
+            continue
+        return e
+    return None
+
+
+def in_contact(state, u, e) -> bool:
+    """`u` and enemy `e` are in one combat: one's front touches the other."""
+    board = state.game.board
+    return e.status == ON and (ahead(board, u) == e.hex or ahead(board, e) == u.hex)
+
+
+def lockers(state, u, occ) -> list:
+    board = state.game.board
+    out = []
+    for n in board.nbr[u.hex]:
+        e = occ.get(n) if n != OFF else None
+        if e is not None and e.side != u.side and in_contact(state, u, e):
+            out.append(e)
+    return out
+
+
+def may_back_out(state, u, enemies, occ) -> bool:
+    """Q6: a locked unit may leave only when a friend is in the same combat."""
+    board = state.game.board
+    for e in enemies:
+        for n in board.nbr[e.hex]:
+            f = occ.get(n) if n != OFF else None
+            if f is not None and f is not u and f.side == u.side and in_contact(state, f, e):
+                return True
+    return False
+
+
+def step_cost_for(state, u, occ):
+    board = state.game.board
+    opts = state.game.options
+    flyer = u.profile.flying
+    rough = opts.rough_move_cost
+
+    def cost(a, d, b):
+        other = occ.get(b)
+        if other is not None and other.side != u.side:
+            return None
+        kind = terrain_kind(board, b)
+        if flyer:
+            return 1
+        if kind == IMPASSABLE:
+            return None
+        return rough if kind == ROUGH else 1
+    return cost
+
+
+def unit_moves(state, u):
+    """({end hex: forced facing or None}, the search or None) where `u` may end its move
+    now (its own hex included: it may turn in place)."""
+    board = state.game.board
+    occ = occupants(state)
+    enemies = lockers(state, u, occ)
+    if enemies and not may_back_out(state, u, enemies, occ):
+        # Q6: locked; only a unit locked at a flank with a clear front may turn to face.
+        front = occ.get(ahead(board, u))
+        if front is not None and front.side != u.side:
+            return {}, None
+        return {u.hex: direction_to(board, u.hex, enemies[0].hex)}, None
+    reach = reachable(board, u.hex, u.profile.move, step_cost_for(state, u, occ),
+                      stops=lambda h: zoc_owner(state, u, h, occ) is not None,
+                      may_end=lambda h: (h not in occ or occ[h] is u) and
+                      terrain_kind(board, h) != IMPASSABLE)
+    out = {}
+    for h in reach.cost:
+        z = zoc_owner(state, u, h, occ) if h != u.hex else None
+        out[h] = direction_to(board, h, z.hex) if z is not None else None
+    out[u.hex] = None
+    return out, reach

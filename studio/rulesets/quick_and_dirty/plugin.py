@@ -1,0 +1,184 @@
+"""Quick and Dirty behind the kernel's ruleset protocol (`studio.engine.rules.Rules`)."""
+from __future__ import annotations
+
+from studio.engine.state import ON
+from studio.engine.visibility import masked
+
+from .combat import attack_odds, eligible_attackers, strength
+from .options import OPTION_NAMES, options_from
+from .play import apply, legal_actions
+from .profile import Profile, stats_problems
+from .setup import new_game
+from .state import Attack, EndPhase, Move
+from .words import action_words, describe
+
+_ACTIONS = {"move": Move, "attack": Attack, "end-phase": EndPhase}
+
+
+class QuickAndDirty:
+    """The Quick and Dirty System for Mass Combat (docs/rulesets/quick-and-dirty.md)."""
+
+    id = "quick-and-dirty"
+    name = "Quick and Dirty Mass Combat"
+    option_names = OPTION_NAMES
+    hidden_information = True
+
+    options = staticmethod(options_from)
+    new_game = staticmethod(new_game)
+    legal_actions = staticmethod(legal_actions)
+    apply = staticmethod(apply)
+    describe = staticmethod(describe)
+
+    # -- data ------------------------------------------------------------------------------
+    def unit_problems(self, army_list, unit_type) -> list:
+        out = stats_problems(unit_type.stats)
+        if unit_type.move is None:
+            out.append((("move",), "a Quick and Dirty unit needs a move (hexes)"))
+        return out
+
+    def not_simulated(self, army_list) -> set[str]:
+        """Abilities are descriptions here (dragon breath, magic): the seed leaves their
+        effects to the game master, so the engine plays none of them."""
+        names = set()
+        for ut in army_list.units:
+            names.update(a.name for a in ut.abilities)
+        return names
+
+    def test_game_gaps(self, army_list, placed_units) -> list[dict]:
+        types = {getattr(ru, "type", ru) for ru in placed_units}
+        gaps: dict[str, list] = {}
+        for ut in army_list.units:
+            if ut.id in types:
+                for a in ut.abilities:
+                    gaps.setdefault(a.name, []).append(ut.id)
+        return [{"ability": k, "unit_types": v} for k, v in sorted(gaps.items())]
+
+    # -- actions ---------------------------------------------------------------------------
+    def action_to_dict(self, action) -> dict:
+        if isinstance(action, Move):
+            return {"type": "move", "unit": action.unit, "to": action.to, "facing": action.facing}
+        if isinstance(action, Attack):
+            return {"type": "attack", "target": action.target, "units": list(action.units)}
+        if isinstance(action, EndPhase):
+            return {"type": "end-phase", "phase": action.phase}
+        raise ValueError(f"not a Quick and Dirty action: {action!r}")
+
+    def action_from_dict(self, data: dict):
+        kind = data.get("type") if isinstance(data, dict) else None
+        try:
+            if kind == "move":
+                return Move(str(data["unit"]), str(data["to"]), str(data["facing"]))
+            if kind == "attack":
+                return Attack(str(data["target"]), tuple(str(u) for u in data["units"]))
+            if kind == "end-phase":
+                return EndPhase(str(data["phase"]))
+        except (KeyError, TypeError) as err:
+            raise ValueError(f"Quick and Dirty action {data!r} lacks {err}") from None
+        raise ValueError(f"not a Quick and Dirty action: {data!r}")
+
+    def action_text(self, state, action) -> str:
+        return action_words(action)
+
+    def action_unit(self, action):
+        if isinstance(action, Move):
+            return action.unit
+        if isinstance(action, Attack):
+            return action.units[0] if action.units else None
+        return None
+
+    def action_hex(self, state, action):
+        board = state.game.board
+        if isinstance(action, Move):
+            return board.index_of_label(action.to)
+        if isinstance(action, Attack):
+            t = state.unit(action.target)
+            return t.hex if t.hex >= 0 else None
+        return None
+
+    def log_line(self, event):
+        if event.kind in ("phase", "unflipped"):
+            return None
+        return describe(event)
+
+    def log_shown(self, event) -> bool:
+        return event.kind not in ("phase", "unflipped")
+
+    # -- seeing ----------------------------------------------------------------------------
+    def view(self, state, side: str):
+        return masked(state, state.game.side_index[side])
+
+    def unit_text(self, state, unit) -> str:
+        parts = [f"strength {strength(unit)}"]
+        if unit.flipped:
+            parts.append("flipped")
+        if unit.extra:
+            parts.append("merged mob")
+        seen = state.hidden.get(unit.i)
+        if seen is not None and len(seen) < len(state.game.sides) - 1:
+            parts.append("hidden from " + (", ".join(
+                state.side_id(s) for s in range(len(state.game.sides))
+                if s != unit.side and s not in seen)))
+        return ", ".join(parts)
+
+    # -- odds ------------------------------------------------------------------------------
+    def state_odds(self, state, attacker_id: str, target_id: str) -> dict:
+        a = state.unit(attacker_id)
+        t = state.unit(target_id)
+        if state.phase != "combat" or a.side != state.order[state.active] or a.attacked:
+            raise ValueError(f"{attacker_id} may not attack now")
+        group = eligible_attackers(state, t)
+        if a not in group or t.i in state.attacked_targets:
+            raise ValueError(f"{attacker_id} may not attack {target_id}")
+        return attack_odds(state, [a], t)
+
+    def unit_odds(self, library, attacker: tuple, defender: tuple, situation: dict) -> dict:
+        from .odds import unit_odds
+        return unit_odds(library, attacker, defender, situation)
+
+    # -- AI --------------------------------------------------------------------------------
+    def evaluate(self, state, side: str) -> float:
+        """Strength on the field (a flipped unit counts three quarters) against the
+        enemies' average."""
+        me = state.game.side_index[side]
+        mine, theirs = 0.0, 0.0
+        for u in state.units:
+            if u.status != ON:
+                continue
+            value = strength(u) * (0.75 if u.flipped else 1.0)
+            if u.side == me:
+                mine += value
+            else:
+                theirs += value
+        if state.result is not None:
+            if state.result.winner == side:
+                mine += 1000
+            elif state.result.winner is not None:
+                mine -= 1000
+        return mine - theirs / max(1, len(state.game.sides) - 1)
+
+    def player(self, seed: int):
+        from .ai import QuickAndDirtyAI
+        return QuickAndDirtyAI(seed)
+
+    # -- print -----------------------------------------------------------------------------
+    def counter_face(self, army_list, unit_type) -> dict:
+        p = Profile(army_list, unit_type)
+        stats = unit_type.stats or {}
+        tags = [t for t in ("mob", "missile") if (t == "mob" and p.mob) or
+                (t == "missile" and p.missile)]
+        small = [stats.get("type", ""), stats.get("discipline", "")]
+        small.append(f"R{p.range}" if p.missile else ("fly" if p.flying else " ".join(tags)))
+        front = {"stats": [str(p.strength), str(p.move)], "small": small[:3], "arrow": True}
+        back = {"stats": [str(p.strength), str(p.move)], "small": small[:3], "arrow": True,
+                "band": "FLIPPED", "kind": "damaged"}
+        return {"front": front, "back": back}
+
+    def playsheet(self, ruleset_file, scenario, library) -> list:
+        from .sheet import playsheet
+        return playsheet(ruleset_file, scenario, library)
+
+    def __repr__(self) -> str:
+        return f"<rules {self.id}>"
+
+
+RULES = QuickAndDirty()

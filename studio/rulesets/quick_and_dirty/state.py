@@ -1,0 +1,73 @@
+"""A Quick and Dirty game: battle turns, the sides' order, each side's move and combat
+phases, flipped and merged units, and which hidden units each side has spotted."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from studio.engine.state import GameState as KernelState
+from studio.engine.state import UnitState as KernelUnit
+from studio.engine.state import attribute_copier
+
+MERGED = "merged"        # a mob stacked into another (Q18); it fights on inside that one
+
+
+class Move(NamedTuple):
+    unit: str
+    to: str
+    facing: str
+
+
+class Attack(NamedTuple):
+    target: str
+    units: tuple
+
+
+class EndPhase(NamedTuple):
+    phase: str
+
+
+class UnitState(KernelUnit):
+    __slots__ = ("flipped", "moved", "attacked", "extra", "merged_into")
+
+
+UnitState.copy = attribute_copier(UnitState)
+
+
+class GameState(KernelState):
+    __slots__ = ("phase", "order", "active", "hidden", "attacked_targets", "start_strength",
+                 "broken")
+
+    @property
+    def to_act(self) -> str | None:
+        if self.result is not None:
+            return None
+        return self.game.sides[self.order[self.active]].id
+
+    @property
+    def active_index(self) -> int:
+        return self.order[self.active]
+
+    def copy(self) -> "GameState":
+        c = GameState.__new__(GameState)
+        c.game = self.game
+        c.units = [u.copy() for u in self.units]
+        c.round = self.round
+        c.phase = self.phase
+        c.order = self.order
+        c.active = self.active
+        c.hidden = {i: set(s) for i, s in self.hidden.items()}
+        c.attacked_targets = set(self.attacked_targets)
+        c.start_strength = self.start_strength
+        c.broken = set(self.broken)
+        c.dice = self.dice.copy()
+        c.result = self.result
+        c.version = self.version
+        c._history = self._history
+        c._events = self._events
+        c.opening_events = self.opening_events
+        c._cache = {}
+        return c
+
+    def __repr__(self) -> str:
+        return (f"<QnD round={self.round} phase={self.phase} to_act={self.to_act} "
+                f"result={self.result}>")

@@ -1,0 +1,69 @@
+"""Plain words for Quick and Dirty actions and events (menus, the game log, the studio)."""
+from __future__ import annotations
+
+from .state import Attack, EndPhase, Move
+
+RESULT_WORDS = {"attacker-loss": "attacker lost", "attacker-retreat": "attacker retreats",
+                "locked": "locked", "defender-retreat": "defender retreats",
+                "defender-loss": "defender lost"}
+
+
+def action_words(action) -> str:
+    if isinstance(action, Move):
+        return f"Move {action.unit} to {action.to} facing {action.facing}"
+    if isinstance(action, Attack):
+        return f"{' + '.join(action.units)} attack {action.target}"
+    if isinstance(action, EndPhase):
+        return f"End the {action.phase} phase"
+    return repr(action)
+
+
+def describe(event) -> str:
+    k, d = event.kind, event.data
+    if k == "battle-turn":
+        return f"Battle turn {d['round']}"
+    if k == "initiative":
+        rolls = ", ".join(f"{s} {r}" for s, r in d["rolls"])
+        return f"Initiative ({rolls}): {', '.join(d['order'])} in that order"
+    if k == "phase":
+        return f"{d['side']}: {d['phase']} phase"
+    if k == "move":
+        return f"{d['unit']} moves from {d['frm']} to {d['to']}, facing {d['facing']}"
+    if k == "unflipped":
+        return f"{d['unit']} is turned face up again"
+    if k == "attack":
+        sign = f"{d['modifier']:+d}" if d["modifier"] else ""
+        return (f"{' + '.join(d['units'])} ({d['attack']}) attack {d['target']} ({d['defence']}) "
+                f"at {d['hex']}: rolled {d['roll']}{sign}, {RESULT_WORDS[d['result']]}")
+    if k == "saving-throw":
+        return (f"{d['unit']} saving throw {d['roll']}: "
+                f"{'retreats instead of the loss' if d['saved'] else 'the loss stands'}")
+    if k == "retreat":
+        return f"{d['unit']} retreats from {d['frm']} to {d['to']} and is flipped"
+    if k == "eliminated":
+        why = {"loss": "lost", "retreat while flipped": "forced to retreat while flipped",
+               "no room to retreat": "no room to retreat"}.get(d["reason"], d["reason"])
+        return f"{d['unit']} is eliminated at {d['hex']} ({why})"
+    if k == "elite-retreat":
+        return f"{d['unit']} is elite: it retreats instead of the loss"
+    if k == "locked":
+        return f"Locked in combat: {', '.join(d['units'])}"
+    if k == "stepped-out":
+        return f"Mob {d['unit']} steps out of the enemy's zone, {d['frm']} to {d['to']}"
+    if k == "flipped":
+        return f"{d['unit']} is flipped"
+    if k == "merged":
+        return f"Mob {d['unit']} merges into {d['into']}"
+    if k == "spotted":
+        return f"{d['by']} spots {d['unit']} at {d['hex']}"
+    if k == "revealed":
+        return f"{d['unit']} is revealed at {d['hex']}"
+    if k == "ambush":
+        return f"{d['unit']} runs into {d['by']} and stops at {d['hex']}"
+    if k == "army-broken":
+        return f"The army of {d['side']} breaks and leaves the field"
+    if k == "game-over":
+        if d["result"] == "win":
+            return f"Game over: {d['winner']} wins ({'; '.join(d['conditions'])})"
+        return f"Game over: {d['result']} ({'; '.join(d['conditions'])})"
+    return f"{k}: {d}"
