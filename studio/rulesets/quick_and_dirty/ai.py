@@ -40,6 +40,8 @@ def _centre(board) -> int:
 class QuickAndDirtyAI:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        self._turn = None
+        self._staying: set[int] = set()
 
     def choose(self, view):
         side = view.order[view.active]
@@ -57,21 +59,28 @@ class QuickAndDirtyAI:
             # Nothing spotted yet: march on the middle of the field, where they must be.
             enemies = [_Mark(_centre(board))]
         occ = occupants(view)
+        turn = (view.round, view.active)
+        if self._turn != turn:
+            self._turn, self._staying = turn, set()
+        rows = [board.dist_row(e.hex) for e in enemies]
+        nearest = list(map(min, zip(*rows))) if len(rows) > 1 else list(rows[0])
         for u in mine:
-            best = self._best_end(view, u, side, enemies, occ)
-            if best is not None:
+            if u.i in self._staying:
+                continue
+            best = self._best_end(view, u, side, nearest, occ)
+            if best is None:
+                self._staying.add(u.i)
+            else:
                 h, f = best
                 return Move(u.uid, board.labels[h], board.facing_names[f])
         return EndPhase("move")
 
-    def _best_end(self, view, u, side, enemies, occ):
+    def _best_end(self, view, u, side, nearest, occ):
         """The best (hex, facing) for `u`, None when staying as it is is best."""
         board = view.game.board
         ends, _ = unit_moves(view, u)
         best, best_score = None, None
         for h, forced in ends.items():
-            row = board.dist_row(h)
-            near = min(enemies, key=lambda e: (row[e.hex], e.i))
             for f in ((forced,) if forced is not None else range(6)):
                 front = board.nbr[h][f]
                 target = occ.get(front)
@@ -79,9 +88,9 @@ class QuickAndDirtyAI:
                     bonus = {FLANK: 1.5, REAR: 3.0}.get(aspect(board, h, target), 0.0)
                     score = 10 + bonus + (strength(u) - strength(target)) * 0.5
                 else:
-                    score = -row[near.hex]
+                    score = -nearest[h]
                     if front != -1:
-                        score -= 0.3 * board.dist_row(near.hex)[front]
+                        score -= 0.3 * nearest[front]
                 score += 0.01 * self.rng.random()
                 if best_score is None or score > best_score:
                     best, best_score = (h, f), score

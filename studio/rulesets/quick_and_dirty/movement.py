@@ -2,6 +2,8 @@
 control (the hex straight ahead of a non-mob unit), locked units, flyers, terrain."""
 from __future__ import annotations
 
+import weakref
+
 from studio.engine.board import OFF
 from studio.engine.search import reachable
 from studio.engine.state import ON
@@ -9,13 +11,25 @@ from studio.engine.state import ON
 CLEAR, ROUGH, IMPASSABLE = "clear", "rough", "impassable"
 
 
-def terrain_kind(board, h: int) -> str:
-    t = board.terrain[h]
+_KINDS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _kind(t) -> str:
     if t.mp is None:
         return IMPASSABLE
-    if "rough" in t.tags or t.mp > 1:
-        return ROUGH
-    return CLEAR
+    return ROUGH if "rough" in t.tags or t.mp > 1 else CLEAR
+
+
+def kinds(board) -> list[str]:
+    """Clear, rough or impassable for every hex of `board` (Q8), worked out once a board."""
+    found = _KINDS.get(board)
+    if found is None:
+        found = _KINDS[board] = [_kind(t) for t in board.terrain]
+    return found
+
+
+def terrain_kind(board, h: int) -> str:
+    return kinds(board)[h]
 
 
 def occupants(state) -> dict[int, object]:
@@ -59,6 +73,25 @@ def zoc_owner(state, mover, h: int, occ=None):
     return None
 
 
+def zoc_map(state, mover, occ) -> dict:
+    """{hex: the enemy whose zone of control it is} for `mover` (see `zoc_owner`)."""
+    opts = state.game.options
+    if not opts.zone_of_control:
+        return {}
+    board = state.game.board
+    flyer = mover.profile.flying and opts.flyers_ignore_zoc
+    out = {}
+    for e in occ.values():
+        if e.side == mover.side or e.profile.mob:
+            continue
+        if flyer and not (opts.flyers_stopped_by_missile_zoc and e.profile.missile):
+            continue
+        h = board.nbr[e.hex][e.facing]
+        if h != OFF and h not in out:
+            out[h] = e
+    return out
+
+
 def in_contact(state, u, e) -> bool:
     """`u` and enemy `e` are in one combat: one's front touches the other."""
     board = state.game.board
@@ -91,12 +124,13 @@ def step_cost_for(state, u, occ):
     opts = state.game.options
     flyer = u.profile.flying
     rough = opts.rough_move_cost
+    kind_of = kinds(board)
 
     def cost(a, d, b):
         other = occ.get(b)
         if other is not None and other.side != u.side:
             return None
-        kind = terrain_kind(board, b)
+        kind = kind_of[b]
         if flyer:
             return 1
         if kind == IMPASSABLE:
@@ -117,13 +151,15 @@ def unit_moves(state, u):
         if front is not None and front.side != u.side:
             return {}, None
         return {u.hex: direction_to(board, u.hex, enemies[0].hex)}, None
+    zoc = zoc_map(state, u, occ)
+    kind_of = kinds(board)
     reach = reachable(board, u.hex, u.profile.move, step_cost_for(state, u, occ),
-                      stops=lambda h: zoc_owner(state, u, h, occ) is not None,
+                      stops=zoc.__contains__,
                       may_end=lambda h: (h not in occ or occ[h] is u) and
-                      terrain_kind(board, h) != IMPASSABLE)
+                      kind_of[h] != IMPASSABLE)
     out = {}
     for h in reach.cost:
-        z = zoc_owner(state, u, h, occ) if h != u.hex else None
+        z = zoc.get(h) if h != u.hex else None
         out[h] = direction_to(board, h, z.hex) if z is not None else None
     out[u.hex] = None
     return out, reach

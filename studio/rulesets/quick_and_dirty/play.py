@@ -85,9 +85,10 @@ def apply(state, action) -> list:
         if u.side != side or u.status != ON or u.moved:
             raise IllegalAction(f"{u.uid} may not move now")
         view = _seen(state)
-        if action not in move_actions(view, view.units[u.i]):
+        ends, reach = unit_moves(view, view.units[u.i])
+        if not _move_allowed(state.game.board, u, ends, action):
             raise IllegalAction(f"{u.uid} may not move to {action.to} facing {action.facing}")
-        _walk(state, view, u, action, events)
+        _walk(state, reach, u, action, events)
     elif isinstance(action, Attack):
         if state.phase != "combat":
             raise IllegalAction("attacks are made in the combat phase")
@@ -102,6 +103,17 @@ def apply(state, action) -> list:
     return events
 
 
+def _move_allowed(board, u, ends, action) -> bool:
+    try:
+        h = board.index_of_label(action.to)
+        f = board.facing_index(action.facing)
+    except ValueError:
+        return False
+    if h not in ends or (h == u.hex and f == u.facing):
+        return False
+    return ends[h] is None or ends[h] == f
+
+
 def _subset_ok(view, t, uids) -> bool:
     """Q11: any group of the attackers that may attack `t` may attack it together."""
     if not uids or len(set(uids)) != len(uids) or t.i in view.attacked_targets:
@@ -110,7 +122,7 @@ def _subset_ok(view, t, uids) -> bool:
     return set(uids) <= allowed
 
 
-def _walk(state, view, u, action, events) -> None:
+def _walk(state, reach, u, action, events) -> None:
     """Follow the move's path on the real state: a hidden enemy in the way stops the mover
     next to it (and shows itself), an unseen zone of control stops it in that zone."""
     board = state.game.board
@@ -118,8 +130,6 @@ def _walk(state, view, u, action, events) -> None:
     facing = board.facing_index(action.facing)
     frm = u.hex
     if goal != u.hex:
-        from .movement import unit_moves as _moves
-        _, reach = _moves(view, view.units[u.i])
         path = reach.path_to(goal) if reach is not None else [u.hex, goal]
         occ = occupants(state)
         for h in path[1:]:
