@@ -62,43 +62,43 @@ def legal_actions(state) -> list:
     return attack_actions(view) + [EndPhase("combat")]
 
 
-def _unit(state, uid):
+def _unit(state, uid, action):
     try:
         return state.unit(uid)
     except KeyError:
-        raise IllegalAction(f"no unit {uid!r}") from None
+        raise IllegalAction(action, f"no unit {uid!r}") from None
 
 
 def apply(state, action) -> list:
     if state.result is not None:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(action, "the game is over")
     events: list = []
     side = state.order[state.active]
     if isinstance(action, EndPhase):
         if action.phase != state.phase:
-            raise IllegalAction(f"it is the {state.phase} phase, not {action.phase}")
+            raise IllegalAction(action, f"it is the {state.phase} phase, not {action.phase}")
         end_phase(state, events)
     elif isinstance(action, Move):
         if state.phase != "move":
-            raise IllegalAction("units move only in their side's move phase")
-        u = _unit(state, action.unit)
+            raise IllegalAction(action, "units move only in their side's move phase")
+        u = _unit(state, action.unit, action)
         if u.side != side or u.status != ON or u.moved:
-            raise IllegalAction(f"{u.uid} may not move now")
+            raise IllegalAction(action, f"{u.uid} may not move now")
         view = _seen(state)
         ends, reach = unit_moves(view, view.units[u.i])
         if not _move_allowed(state.game.board, u, ends, action):
-            raise IllegalAction(f"{u.uid} may not move to {action.to} facing {action.facing}")
+            raise IllegalAction(action, f"{u.uid} may not move to {action.to} facing {action.facing}")
         _walk(state, reach, u, action, events)
     elif isinstance(action, Attack):
         if state.phase != "combat":
-            raise IllegalAction("attacks are made in the combat phase")
+            raise IllegalAction(action, "attacks are made in the combat phase")
         view = _seen(state)
-        t = _unit(view, action.target)
+        t = _unit(view, action.target, action)
         if action not in attack_actions(view) and not _subset_ok(view, t, action.units):
-            raise IllegalAction(f"{', '.join(action.units)} may not attack {action.target}")
+            raise IllegalAction(action, f"{', '.join(action.units)} may not attack {action.target}")
         resolve(state, [state.unit(a) for a in action.units], state.unit(action.target), events)
     else:
-        raise IllegalAction(f"not a Quick and Dirty action: {action!r}")
+        raise IllegalAction(action, "not a Quick and Dirty action")
     state.record_action(action, events)
     return events
 
