@@ -28,6 +28,7 @@ Codes (stable; tests and docs refer to them), by module:
 - placement: hex-off-map, facing-missing, bad-facing, impassable-terrain, forbidden-terrain,
   water-only, outside-setup-zone, stacking-limit, enemy-units-stacked, duplicate-unit-id,
   count-on-placed-unit
+  unit-stats, ruleset-option (ruleset_data: what a ruleset plug-in judges)
 - not_simulated: ability-not-simulated (warning)
 - run_validation: path-missing, no-files, internal (a check failed: a bug)
 """
@@ -52,6 +53,7 @@ from .objective_holders import check_objective_holders
 from .placement import check_placement
 from .points_limits import check_points_limits
 from .references import check_references
+from .ruleset_data import check_ruleset_data
 from .systems import check_systems
 from .terrain_sets import check_terrain_set
 
@@ -59,7 +61,8 @@ __all__ = [
     "CHECKS", "RuleResult", "ValidationRun", "check_ability_names", "check_army_list",
     "check_compatibility", "check_composition", "check_compositions", "check_leaders",
     "check_map", "check_map_areas", "check_not_simulated", "check_objective_holders",
-    "check_placement", "check_points_limits", "check_references", "check_systems",
+    "check_placement", "check_points_limits", "check_references", "check_ruleset_data",
+    "check_systems",
     "check_terrain_set",
     "library_with", "run_validation", "validate_document",
     "validate_paths",
@@ -68,7 +71,7 @@ __all__ = [
 CHECKS: list[Callable[[Any, Any], list[Diagnostic]]] = [
     check_references, check_systems, check_terrain_set, check_army_list, check_ability_names, check_map,
     check_map_areas, check_compatibility, check_points_limits, check_compositions,
-    check_leaders, check_placement, check_objective_holders,
+    check_leaders, check_placement, check_objective_holders, check_ruleset_data,
 ]
 
 

@@ -36,6 +36,23 @@ class QuickAndDirty:
             out.append((("move",), "a Quick and Dirty unit needs a move (hexes)"))
         return out
 
+    def option_problems(self, ruleset_file) -> list:
+        """(path inside the options, message) for a bad option or combat chart."""
+        from .chart import chart_problems
+        from studio.engine.errors import SetupError
+        options = dict(ruleset_file.options or {})
+        try:
+            options_from(ruleset_file)
+        except SetupError as err:
+            if "combat_chart" not in str(err):
+                return [((), str(err))]
+        chart = options.get("combat_chart")
+        if chart is None:
+            return []
+        die = options.get("die_sides", 10)
+        return [(("combat_chart", *path), f"combat chart: {message}")
+                for path, message in chart_problems(chart, die if isinstance(die, int) else 10)]
+
     def not_simulated(self, army_list) -> set[str]:
         """Abilities are descriptions here (dragon breath, magic): the seed leaves their
         effects to the game master, so the engine plays none of them."""

@@ -1,0 +1,42 @@
+"""What only a ruleset plug-in can judge: the stats of an army list's unit types
+(`Rules.unit_problems`) and the options of a ruleset file (`option_problems`, for a ruleset
+that has it: the Quick and Dirty combat chart's gaps and overlaps), each at file:line."""
+from __future__ import annotations
+
+from typing import Any
+
+from studio.diagnostics import Diagnostic
+from studio.engine.errors import SetupError
+from studio.model import ArmyList
+from studio.model.ruleset import Ruleset
+
+from .report import Findings, lookup
+
+
+def _rules(system):
+    from studio.engine.rules import rules_named
+    try:
+        return rules_named(system)
+    except SetupError:
+        return None                      # an unknown system is reported elsewhere
+
+
+def check_ruleset_data(doc: Any, library: Any) -> list[Diagnostic]:
+    model = getattr(doc, "model", None)
+    findings = Findings(doc)
+    if isinstance(model, ArmyList):
+        ruleset = lookup(library, "ruleset", model.ruleset)
+        rules = _rules(ruleset.system) if ruleset is not None else None
+        if rules is None or rules.id == "rules-of-war":
+            return findings.items        # Rules of War's stats are the schema's own fields
+        for i, unit in enumerate(model.units):
+            for path, message in rules.unit_problems(model, unit):
+                findings.error("unit-stats", f"unit type {unit.id!r}: {message}",
+                               ("units", i, *path), f"unit-type:{model.id}/{unit.id}")
+    elif isinstance(model, Ruleset):
+        rules = _rules(model.system)
+        check = getattr(rules, "option_problems", None)
+        if check is not None:
+            for path, message in check(model):
+                findings.error("ruleset-option", message, ("options", *path))
+    return findings.items
