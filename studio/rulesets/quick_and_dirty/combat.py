@@ -125,7 +125,7 @@ def resolve(state, attackers, t, events: list) -> None:
     att, dfn, mod, missile, front = attack_figures(state, attackers, t)
     roll = state.dice.roll(opts.die_sides)
     result = result_for(opts.table, att - dfn, roll + mod, opts.die_sides)
-    events.append(state.event("attack", units=[a.uid for a in attackers], target=t.uid,
+    events.append(state.event("combat", units=[a.uid for a in attackers], target=t.uid,
                               attack=att, defence=dfn, modifier=mod, roll=roll, result=result,
                               hex=board.labels[t.hex]))
     if result == "defender-retreat":

@@ -7,13 +7,19 @@ from .words import RESULT_WORDS
 
 
 def _chart_table(opts) -> list:
-    header = ["difference"] + [str(r) for r in range(1, opts.die_sides + 1)]
+    header = ["diff."] + [str(r) for r in range(1, opts.die_sides + 1)]
     rows = [header]
     short = {"attacker-loss": "AL", "attacker-retreat": "AR", "locked": "L",
              "defender-retreat": "DR", "defender-loss": "DL"}
     for row in opts.combat_chart:
-        span = (f"{row['from']:+d}" if row["from"] == row["to"] else
-                f"{row['from']:+d} to {row['to']:+d}")
+        if row["from"] == row["to"]:
+            span = f"{row['from']:+d}"
+        elif row["from"] <= -20:
+            span = f"{row['to']:+d} or less"
+        elif row["to"] >= 20:
+            span = f"{row['from']:+d} or more"
+        else:
+            span = f"{row['from']:+d} to {row['to']:+d}"
         by_roll = compile_chart([row], opts.die_sides)[max(row["from"], -20)]
         rows.append([span] + [short[r] for r in by_roll])
     return rows

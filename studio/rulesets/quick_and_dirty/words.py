@@ -27,11 +27,13 @@ def describe(event) -> str:
         return f"Initiative ({rolls}): {', '.join(d['order'])} in that order"
     if k == "phase":
         return f"{d['side']}: {d['phase']} phase"
+    if k == "move" and d["frm"] == d["to"]:
+        return f"{d['unit']} turns to face {d['facing']} at {d['to']}"
     if k == "move":
         return f"{d['unit']} moves from {d['frm']} to {d['to']}, facing {d['facing']}"
     if k == "unflipped":
         return f"{d['unit']} is turned face up again"
-    if k == "attack":
+    if k == "combat":
         sign = f"{d['modifier']:+d}" if d["modifier"] else ""
         return (f"{' + '.join(d['units'])} ({d['attack']}) attack {d['target']} ({d['defence']}) "
                 f"at {d['hex']}: rolled {d['roll']}{sign}, {RESULT_WORDS[d['result']]}")
