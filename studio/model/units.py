@@ -94,9 +94,9 @@ class UnitType:
     spotting: int | None = None
     figures: Figures | None = None
     points: float | None = None        # explicit override of the list's formula
-    stats: dict = field(default_factory=dict)  # a ruleset's own stats (its unit_problems checks them)
     abilities: list[Ability] = field(default_factory=list)
     notes: str = ""
+    stats: dict = field(default_factory=dict)  # a ruleset's own stats (its unit_problems checks them)
 
     def has_tag(self, *tags: str) -> bool:
         return any(t in self.tags for t in tags)
