@@ -11,7 +11,7 @@ from studio.engine.state import ON
 from .combat import FLANK, REAR, aspect, attack_odds, eligible_attackers, strength
 from .movement import occupants, unit_moves
 from .play import attack_actions
-from .state import Attack, EndPhase, Move
+from .state import EndPhase, Move
 
 
 def _worth(odds, att_strength, def_strength) -> float:

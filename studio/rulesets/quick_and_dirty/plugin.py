@@ -12,7 +12,6 @@ from .setup import new_game
 from .state import Attack, EndPhase, Move
 from .words import action_words, describe
 
-_ACTIONS = {"move": Move, "attack": Attack, "end-phase": EndPhase}
 
 
 class QuickAndDirty:
