@@ -7,7 +7,9 @@ from studio.rulesets.rules_of_war import Dice, apply, from_jsonl, legal_actions,
 from studio.rulesets.rules_of_war.abilities import SIMULATED, not_simulated
 
 ROOT = Path(__file__).resolve().parents[1]
-SCENARIOS = sorted((ROOT / "templates" / "scenarios").glob("*.yaml"))
+# Rules of War's own samples (the other games' are played by tests/test_rulesets_protocol.py)
+SCENARIOS = sorted(p for p in (ROOT / "templates" / "scenarios").glob("*.yaml")
+                   if "ruleset: rules-of-war" in p.read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="module")
