@@ -275,26 +275,22 @@ def _figures_001(army_list: ArmyList, unit: UnitType, library: Any) -> Costing:
 # --------------------------------------------------------------------------------------------
 
 def _quick_and_dirty(army_list: ArmyList, unit: UnitType, library: Any) -> Costing:
+    from studio.rulesets.quick_and_dirty.profile import (base_strength, enhancement_cost,
+                                                         unit_cost)
     stats = unit.stats or {}
     if "type_value" not in stats:
         raise PointsError(f"unit {unit.id!r} has no stats: type_value: the quick-and-dirty "
                           "formula needs type, discipline and equipment values")
-    typ = stats.get("type_value", 0)
-    disc = stats.get("discipline_value", 0)
-    equip = stats.get("equipment") or {}
-    enh = stats.get("enhancements") or {}
-
-    def cost(v):
-        return v.get("cost", 0) if isinstance(v, dict) else v
-    base = typ + disc + sum(cost(v) for v in equip.values())
-    extra = sum(cost(v) for v in enh.values())
-    value = max(base + extra, typ)
-    parts = [f"type {_num(typ)}", f"discipline {_num(disc)}"]
-    parts += [f"{k} {_num(cost(v))}" for k, v in equip.items()]
+    typ = stats["type_value"]
+    base, value = base_strength(stats), unit_cost(stats)
+    parts = [f"type {_num(typ)}", f"discipline {_num(stats.get('discipline_value', 0))}"]
+    parts += [f"{k} {_num(enhancement_cost(v))}" for k, v in (stats.get("equipment") or {}).items()]
     text = " + ".join(parts) + f" = base strength {_num(base)}"
+    enh = stats.get("enhancements") or {}
     if enh:
-        text += " + enhancements " + " + ".join(f"{k} {_num(cost(v))}" for k, v in enh.items())
-    if value != base + extra:
+        text += " + enhancements " + " + ".join(f"{k} {_num(enhancement_cost(v))}"
+                                                 for k, v in enh.items())
+    if value == typ and value > base + sum(enhancement_cost(v) for v in enh.values()):
         text += f"; raised to the type's minimum {_num(typ)}"
     return Costing(_tidy(value), f"{text} = {_num(value)}")
 

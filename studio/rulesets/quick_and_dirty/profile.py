@@ -7,7 +7,7 @@ STAT_KEYS = ("type", "type_value", "discipline", "discipline_value", "equipment"
              "enhancements")
 
 
-def _enhancement_cost(value) -> float:
+def enhancement_cost(value) -> float:
     return float(value.get("cost", 0)) if isinstance(value, dict) else float(value)
 
 
@@ -52,12 +52,12 @@ def stats_problems(stats) -> list[tuple[tuple, str]]:
 
 def base_strength(stats) -> int:
     return int(stats.get("type_value", 0) + stats.get("discipline_value", 0)
-               + sum(_enhancement_cost(v) for v in (stats.get("equipment") or {}).values()))
+               + sum(enhancement_cost(v) for v in (stats.get("equipment") or {}).values()))
 
 
 def unit_cost(stats) -> float:
     """Q24: base strength plus enhancements, never below the type's own value."""
-    cost = base_strength(stats) + sum(_enhancement_cost(v)
+    cost = base_strength(stats) + sum(enhancement_cost(v)
                                       for v in (stats.get("enhancements") or {}).values())
     return max(cost, stats.get("type_value", 0))
 
