@@ -61,3 +61,9 @@ def test_model_is_plain_data():
                                              "studio.export", "yaml", "PySide6")),
                      _modules("model"))
     assert bad == [], bad
+
+
+def test_interop_never_imports_gui():
+    bad = _offenders(lambda m: m.startswith("studio.gui") or m.split(".")[0] == "PySide6",
+                     _modules("interop"))
+    assert bad == [], bad
