@@ -3,6 +3,7 @@
     studio export counters SCENARIO|ARMY... -o counters.pdf [--counter-size 5/8in] ...
     studio export playsheet SCENARIO -o sheet.pdf [--page a4]
     studio export map SCENARIO -o map.pdf [--page a4] [--hex-size 19mm] [--with-units]
+    studio export counter-images|vassal ...     (files for other tools: export_interop)
 
 Exit code 0 when the PDF was written, 1 when the input has errors (they are printed as
 file:line:col: severity[code]: message) or an option is wrong, 2 when a file is missing
@@ -32,7 +33,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
-        "export", help="print counters, playsheets and maps as PDF",
+        "export", help="print counters, playsheets and maps as PDF; images for other tools",
         description="Write print-ready PDFs: counter sheets, quick-reference playsheets "
                     "and true-scale maps. Lengths take a unit: 5/8in, 16mm, 1.5cm, 12pt.")
     what = parser.add_subparsers(title="what", metavar="WHAT", dest="what")
@@ -103,6 +104,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     hexmap.add_argument("--no-labels", dest="labels", action="store_false", default=True)
     hexmap.add_argument("--no-legend", dest="legend", action="store_false", default=True)
     hexmap.add_argument("--title", default=None)
+    from . import export_interop
+    export_interop.add_parsers(what, _load, _progress)
     parser.set_defaults(_export_parser=parser)
     return parser
 
@@ -140,6 +143,10 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "what", None) is None:
         args._export_parser.print_help()
         return 2
+    from . import export_interop
+    code = export_interop.run(args)
+    if code is not None:
+        return code
     from studio.export import (CounterOptions, MapOptions, PlaysheetOptions, export_counters,
                                export_map, export_playsheet)
     from studio.export.rosters import source_from_army, sources_from_scenario
