@@ -274,25 +274,17 @@ def _figures_001(army_list: ArmyList, unit: UnitType, library: Any) -> Costing:
 # fixed
 # --------------------------------------------------------------------------------------------
 
-def _quick_and_dirty(army_list: ArmyList, unit: UnitType, library: Any) -> Costing:
-    from studio.rulesets.quick_and_dirty.profile import (base_strength, enhancement_cost,
-                                                         unit_cost)
-    stats = unit.stats or {}
-    if "type_value" not in stats:
-        raise PointsError(f"unit {unit.id!r} has no stats: type_value: the quick-and-dirty "
-                          "formula needs type, discipline and equipment values")
-    typ = stats["type_value"]
-    base, value = base_strength(stats), unit_cost(stats)
-    parts = [f"type {_num(typ)}", f"discipline {_num(stats.get('discipline_value', 0))}"]
-    parts += [f"{k} {_num(enhancement_cost(v))}" for k, v in (stats.get("equipment") or {}).items()]
-    text = " + ".join(parts) + f" = base strength {_num(base)}"
-    enh = stats.get("enhancements") or {}
-    if enh:
-        text += " + enhancements " + " + ".join(f"{k} {_num(enhancement_cost(v))}"
-                                                 for k, v in enh.items())
-    if value == typ and value > base + sum(enhancement_cost(v) for v in enh.values()):
-        text += f"; raised to the type's minimum {_num(typ)}"
-    return Costing(_tidy(value), f"{text} = {_num(value)}")
+def _ruleset_formula(rules_id: str) -> Callable[[ArmyList, UnitType, Any], Costing]:
+    """A formula a ruleset owns (its stats are its own): asked through the rules registry,
+    so this module never imports a ruleset."""
+    def compute(army_list: ArmyList, unit: UnitType, library: Any) -> Costing:
+        from studio.engine.rules import rules_named
+        try:
+            value, text = rules_named(rules_id).unit_costing(unit)
+        except ValueError as exc:
+            raise PointsError(f"unit {unit.id!r}: {exc}") from None
+        return Costing(_tidy(value), text)
+    return compute
 
 
 def _fixed(army_list: ArmyList, unit: UnitType, library: Any) -> Costing:
@@ -310,7 +302,8 @@ FORMULAS: dict[str, Formula] = {f.name: f for f in [
     Formula("figures-001", "Figures × (cost per figure + equipment per figure) from a points "
             "table.", ("table",), _figures_001),
     Formula("quick-and-dirty", "Base strength (type + discipline + equipment) plus "
-            "enhancements, never below the type's own value.", (), _quick_and_dirty),
+            "enhancements, never below the type's own value.", (),
+            _ruleset_formula("quick-and-dirty")),
     Formula("fixed", "Every unit carries its own points.", (), _fixed),
 ]}
 

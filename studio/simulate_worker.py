@@ -97,37 +97,23 @@ class BatchSetup:
                 k = type_pos[u.original_side].get(u.profile.id)
                 if k is not None:
                     lost[u.original_side][k] += 1
-        # Kills: each unit destroyed (or captured) by attacks is shared among the attacks
-        # that hit it in the resolution that finished it.
+        rules = state.game.rules
         index_of = state.game.unit_index
-        pending: dict[str, list[int]] = {}
-        first_mover = None
-        side_index = state.game.side_index
-        for e in state.events():
-            kind = e.kind
-            if kind == "order" and first_mover is None and e.data["order"]:
-                first_mover = side_index.get(e.data["order"][0])
-            elif kind == "attack":
-                d = e.data
-                if d["damage"] and (d["destroyed"] or d["captured"]):
-                    i = index_of.get(d["attacker"])
-                    if i is not None:
-                        pending.setdefault(d["target"], []).append(i)
-            elif kind in ("destroyed", "captured"):
-                who = e.data["unit"]
-                attackers = pending.pop(who, None)
-                if not attackers:
-                    continue
-                victim = units[index_of[who]]
-                share = 1.0 / len(attackers)
-                victim_points = float(self.points.get(
-                    (victim.profile.army_list.id, victim.profile.id), 0))
-                for i in attackers:
-                    a = units[i]
-                    k = type_pos[a.original_side].get(a.profile.id)
-                    if k is not None:
-                        kills[a.original_side][k] += share
-                        pkilled[a.original_side][k] += share * victim_points
+        for who, killers in rules.kill_credits(state.events()):
+            attackers = [index_of[k] for k in killers if k in index_of]
+            if not attackers or who not in index_of:
+                continue
+            victim = units[index_of[who]]
+            share = 1.0 / len(attackers)
+            victim_points = float(self.points.get(
+                (victim.profile.army_list.id, victim.profile.id), 0))
+            for i in attackers:
+                a = units[i]
+                k = type_pos[a.original_side].get(a.profile.id)
+                if k is not None:
+                    kills[a.original_side][k] += share
+                    pkilled[a.original_side][k] += share * victim_points
+        first_mover = state.game.side_index.get(rules.first_mover(state.events()))
         result = state.result
         winner = state.game.side_index.get(result.winner) if result.winner else None
         kinds = []

@@ -110,6 +110,30 @@ def test_the_mirror_is_balanced():
     assert max(s.wins for s in report.sides) <= 0.54 * 2000
 
 
+def test_batch_statistics_credit_kills_and_the_first_mover():
+    from studio.simulate import run_batch
+    report = run_batch(THREE, LIBRARY, 30, seed=3, workers=1)
+    lost = sum(s.units_lost_per_game for s in report.sides)
+    kills = sum(u.kills_per_game for s in report.sides for u in s.unit_types)
+    assert kills > 0
+    # every kill is a loss of someone else's (a loss may also come from an army breaking)
+    assert kills <= lost + 1e-9
+    from studio.simulate_worker import BatchSetup, make_resolver
+    setup = BatchSetup(THREE, make_resolver(THREE, LIBRARY), {})
+    assert all(setup.play(3, i).first_mover is not None for i in range(5))
+
+
+def test_kill_credits_follow_the_combat_result():
+    from studio.engine.events import Event
+    events = [Event("combat", {"units": ["a1", "a2"], "target": "d1"}),
+              Event("eliminated", {"unit": "d1"}),
+              Event("combat", {"units": ["a3"], "target": "d2"}),
+              Event("eliminated", {"unit": "a3"}),
+              Event("phase", {"side": "x", "phase": "move"}),
+              Event("eliminated", {"unit": "d2"})]
+    assert list(RULES.kill_credits(events)) == [("d1", ("a1", "a2")), ("a3", ("d2",))]
+
+
 def _bad_copy(tmp_path, name, old, new):
     src = {"list": "libraries/army-lists/qnd-orc-hordes.yaml",
            "ruleset": "libraries/rulesets/quick-and-dirty.yaml"}[name]

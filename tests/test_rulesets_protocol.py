@@ -29,6 +29,15 @@ def _samples():
 SAMPLES = _samples()
 
 
+def test_every_ruleset_keeps_the_whole_protocol():
+    from studio.engine.rules import Rules
+    wanted = [name for name in vars(Rules) if not name.startswith("_")]
+    wanted += list(Rules.__annotations__)
+    for rules in all_rules():
+        missing = [name for name in wanted if not hasattr(rules, name)]
+        assert missing == [], f"{rules.id} lacks {missing}"
+
+
 def test_every_ruleset_has_a_playable_sample():
     games = {rules_id for rules_id, _, _ in SAMPLES}
     assert {r.id for r in all_rules()} <= games
@@ -102,3 +111,19 @@ def test_every_unit_type_has_counter_numbers(rules_id, name, scenario):
             face = rules.counter_face(army_list, unit_type)
             assert face["front"]["stats"], unit_type.id
             assert all(isinstance(t, str) for t in face["front"]["stats"])
+
+
+@pytest.mark.parametrize("rules_id,name,scenario", SAMPLES, ids=[s[1] for s in SAMPLES])
+def test_playsheet_sections_carry_text_and_whole_tables(rules_id, name, scenario):
+    rules = rules_for(scenario, LIBRARY)
+    sections = rules.playsheet(LIBRARY.ruleset(scenario.ruleset), scenario, LIBRARY)
+    assert len(sections) >= 3
+    for title, parts in sections:
+        assert title and parts, title
+        for part in parts:
+            if isinstance(part, str):
+                assert part.strip(), title
+                continue
+            width = len(part[0])
+            assert len(part) >= 2 and all(len(row) == width for row in part), (title, part)
+            assert all(isinstance(cell, str) for row in part for cell in row), title

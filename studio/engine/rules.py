@@ -41,6 +41,15 @@ class Rules(Protocol):
         """What is wrong with a unit type's stats for this system: (path inside the unit,
         message) pairs, so validation can place them at file:line."""
 
+    def option_problems(self, ruleset_file) -> list[tuple[tuple, str]]:
+        """What is wrong with a ruleset file's options beyond its schema (a chart's rows,
+        options that contradict each other): (path inside the options, message) pairs."""
+
+    def unit_costing(self, unit_type) -> tuple[float, str]:
+        """A unit's points under the ruleset's own formula and the working shown to the
+        designer; ValueError says which stat is missing. Rulesets without a formula of
+        their own raise ValueError."""
+
     def not_simulated(self, army_list) -> set[str]:
         """Names of the list's abilities its engine does not simulate."""
 
@@ -98,6 +107,13 @@ class Rules(Protocol):
         `situation` the CLI describes (distance, terrain, ...); same form as `state_odds`."""
 
     # -- AI ------------------------------------------------------------------------------
+    def first_mover(self, events) -> str | None:
+        """The side that acted first in the game's first round (from its events)."""
+
+    def kill_credits(self, events):
+        """(unit removed by attacks, ids of the units that share the credit) for each unit
+        the game's events remove by combat, in order; balance reports sum them by type."""
+
     def evaluate(self, state, side: str) -> float:
         """How good the position is for `side` (the AI's evaluation; higher is better)."""
 

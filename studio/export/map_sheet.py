@@ -29,7 +29,7 @@ from .options import MapOptions
 from .patterns import draw_pattern
 from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import lookup
-from .rules_text import num, signed
+from studio.rulesets.rules_of_war.sheet_text import num, signed
 from .symbols import star
 
 HEADER = 24.0

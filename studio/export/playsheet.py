@@ -23,8 +23,9 @@ from reportlab.platypus.doctemplate import ActionFlowable
 
 from studio.model import ArmyList, Scenario, Side, TerrainSet, UnitType
 from studio.model.ability_catalogue import spec as ability_spec
+from studio.rulesets.rules_of_war import sheet_text as rules_text
 
-from . import briefing, rules_text
+from . import briefing
 from .colours import GREY, INK, LIGHT_GREY, WHITE, parse_colour, text_colour_on
 from .counter_art import CounterPainter
 from .counter_faces import attack_text, unit_counter

@@ -27,16 +27,15 @@ def check_ruleset_data(doc: Any, library: Any) -> list[Diagnostic]:
     if isinstance(model, ArmyList):
         ruleset = lookup(library, "ruleset", model.ruleset)
         rules = _rules(ruleset.system) if ruleset is not None else None
-        if rules is None or rules.id == "rules-of-war":
-            return findings.items        # Rules of War's stats are the schema's own fields
+        if rules is None:
+            return findings.items
         for i, unit in enumerate(model.units):
             for path, message in rules.unit_problems(model, unit):
                 findings.error("unit-stats", f"unit type {unit.id!r}: {message}",
                                ("units", i, *path), f"unit-type:{model.id}/{unit.id}")
     elif isinstance(model, Ruleset):
         rules = _rules(model.system)
-        check = getattr(rules, "option_problems", None)
-        if check is not None:
-            for path, message in check(model):
+        if rules is not None:
+            for path, message in rules.option_problems(model):
                 findings.error("ruleset-option", message, ("options", *path))
     return findings.items

@@ -5,9 +5,10 @@ from studio.engine.state import ON
 from studio.engine.visibility import masked
 
 from .combat import attack_odds, eligible_attackers, strength
+from .credits import first_mover, kill_credits
 from .options import OPTION_NAMES, options_from
 from .play import apply, legal_actions
-from .profile import Profile, stats_problems
+from .profile import Profile, costing, stats_problems
 from .setup import new_game
 from .state import Attack, EndPhase, Move
 from .words import action_words, describe
@@ -51,6 +52,9 @@ class QuickAndDirty:
         die = options.get("die_sides", 10)
         return [(("combat_chart", *path), f"combat chart: {message}")
                 for path, message in chart_problems(chart, die if isinstance(die, int) else 10)]
+
+    def unit_costing(self, unit_type) -> tuple[float, str]:
+        return costing(unit_type.stats)
 
     def not_simulated(self, army_list) -> set[str]:
         """Abilities are descriptions here (dragon breath, magic): the seed leaves their
@@ -188,6 +192,9 @@ class QuickAndDirty:
         back = {"stats": [str(p.strength), str(p.move)], "small": small[:3], "arrow": True,
                 "band": "FLIPPED", "kind": "damaged"}
         return {"front": front, "back": back}
+
+    kill_credits = staticmethod(kill_credits)
+    first_mover = staticmethod(first_mover)
 
     def playsheet(self, ruleset_file, scenario, library) -> list:
         from .sheet import playsheet

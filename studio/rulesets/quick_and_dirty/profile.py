@@ -94,3 +94,27 @@ class Profile:
 
     def __repr__(self) -> str:
         return f"<{self.id} strength {self.strength}>"
+
+
+def costing(stats: dict | None) -> tuple[float, str]:
+    """A unit's points (Q2) and the sum as the army builder shows it."""
+    stats = stats or {}
+    if "type_value" not in stats:
+        raise ValueError("no stats: type_value: the quick-and-dirty formula needs type, "
+                         "discipline and equipment values")
+    typ = stats["type_value"]
+    base, value = base_strength(stats), unit_cost(stats)
+    parts = [f"type {_num(typ)}", f"discipline {_num(stats.get('discipline_value', 0))}"]
+    parts += [f"{k} {_num(enhancement_cost(v))}" for k, v in (stats.get("equipment") or {}).items()]
+    text = " + ".join(parts) + f" = base strength {_num(base)}"
+    enh = stats.get("enhancements") or {}
+    if enh:
+        text += " + enhancements " + " + ".join(f"{k} {_num(enhancement_cost(v))}"
+                                                 for k, v in enh.items())
+    if value == typ and value > base + sum(enhancement_cost(v) for v in enh.values()):
+        text += f"; raised to the type's minimum {_num(typ)}"
+    return value, f"{text} = {_num(value)}"
+
+
+def _num(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".") if not float(value).is_integer() else str(int(value))

@@ -7,6 +7,7 @@ from studio.engine.victory import points_of, vp_total
 from .abilities import not_simulated
 from .action_words import action_words
 from .actions import Advance, Attack, Move, Strike, Volley, action_from_dict, action_to_dict
+from .credits import first_mover, kill_credits
 from .event_words import describe
 from .log_words import is_shown, log_line
 from .odds import Odds, attack_odds, state_odds
@@ -38,6 +39,24 @@ class RulesOfWar:
     log_shown = staticmethod(is_shown)
     not_simulated = staticmethod(not_simulated)
     test_game_gaps = staticmethod(test_game_gaps)
+
+    # Its unit fields and options are whole in the army-list and ruleset schemas; the list's
+    # points formula (rules-of-war, skirmish-003, ...) costs its units, not the ruleset.
+    def unit_problems(self, army_list, unit_type) -> list:
+        return []
+
+    def option_problems(self, ruleset_file) -> list:
+        return []
+
+    def unit_costing(self, unit_type) -> tuple[float, str]:
+        raise ValueError("Rules of War has no formula of its own; the army list names one")
+
+    kill_credits = staticmethod(kill_credits)
+    first_mover = staticmethod(first_mover)
+
+    def playsheet(self, ruleset_file, scenario, library) -> list:
+        from .sheet import playsheet
+        return playsheet(ruleset_file, scenario, library)
 
     def action_text(self, state, action) -> str:
         return action_words(action)
