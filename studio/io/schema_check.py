@@ -12,7 +12,9 @@ import re
 from functools import lru_cache
 from typing import Any, Iterable
 
-from jsonschema import Draft202012Validator
+import math
+
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 
@@ -20,12 +22,37 @@ from studio.diagnostics import Diagnostic
 
 from .kinds import KINDS, schemas_dir
 from .positions import Positions, pointer
-from .schema_fastpath import Check, compile_checks, safe
+from .schema_fastpath import Check, compile_checks, is_multiple, safe
 
 _TYPE_WORDS = {
     "integer": "a whole number", "number": "a number", "string": "text",
     "boolean": "true or false", "object": "a mapping", "array": "a list", "null": "null",
 }
+
+
+def _is_integer(checker: Any, value: Any) -> bool:
+    """A whole number as the file wrote it: 7.0 and `!!float 1` are numbers, not integers
+    (the model would keep them as floats where counts and ratings must be ints)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(checker: Any, value: Any) -> bool:
+    """A finite number: `.nan` and `.inf` pass no bound and break arithmetic downstream."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return isinstance(value, int) or math.isfinite(value)
+
+
+def _multiple_of(checker: Any, step: Any, value: Any, schema: dict) -> Iterable[ValidationError]:
+    if checker.is_type(value, "number") and not is_multiple(value, step):
+        yield ValidationError(f"{value!r} is not a multiple of {step}")
+
+
+StudioValidator = validators.extend(
+    Draft202012Validator,
+    validators={"multipleOf": _multiple_of},
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine_many(
+        {"integer": _is_integer, "number": _is_number}))
 
 
 @lru_cache(maxsize=1)
@@ -53,7 +80,7 @@ def schema(kind: str) -> dict:
 @lru_cache(maxsize=None)
 def validator(kind: str) -> Draft202012Validator:
     registry, by_kind = schema_registry()
-    return Draft202012Validator(by_kind[kind], registry=registry)
+    return StudioValidator(by_kind[kind], registry=registry)
 
 
 @lru_cache(maxsize=1)

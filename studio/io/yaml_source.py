@@ -166,6 +166,9 @@ def _syntax_error(e: yaml.YAMLError, text: str, filename: str | None) -> Diagnos
                               "indent with spaces, not tabs", filename, where + 1,
                               indent.index("\t") + 1)
     problem = getattr(e, "problem", None) or str(e)
+    if "maximum nesting depth" in problem:          # libyaml's own limit on flow nesting
+        return _error("yaml-too-deep", f"lists and mappings nest more than {MAX_DEPTH} deep "
+                      "here; no file format needs that", filename, line, column)
     context = getattr(e, "context", None)
     context_mark = getattr(e, "context_mark", None)
     if context and context_mark is not None and context_mark.line != mark.line:

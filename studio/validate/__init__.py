@@ -18,6 +18,7 @@ Codes (stable; tests and docs refer to them), by module:
 - terrain_sets: duplicate-terrain-id, duplicate-terrain-symbol, bad-terrain-symbol
 - map_grid: bad-map-shape, map-row-count, map-row-length, unknown-terrain-symbol,
   elevation-row-count, elevation-row-length, elevation-not-digit
+- limits: map-too-large, too-many-units, too-few-sides
 - map_areas: objective-off-map, victory-hex-off-map, victory-count-too-high, bad-setup-zone
 - compatibility: terrain-set-mismatch, era-mismatch, scale-mismatch
 - points_limits: points-over-limit, points-unknown (warning)
@@ -44,6 +45,7 @@ from .army_lists import check_army_list
 from .compatibility import check_compatibility
 from .composition import RuleResult, check_composition, check_compositions
 from .leaders import check_leaders
+from .limits import check_limits
 from .map_areas import check_map_areas
 from .map_grid import check_map
 from .not_simulated import check_not_simulated, engine_simulated
@@ -56,15 +58,15 @@ from .terrain_sets import check_terrain_set
 __all__ = [
     "CHECKS", "RuleResult", "ValidationRun", "check_ability_names", "check_army_list",
     "check_compatibility", "check_composition", "check_compositions", "check_leaders",
-    "check_map", "check_map_areas", "check_not_simulated", "check_objective_holders",
-    "check_placement", "check_points_limits", "check_references", "check_terrain_set",
-    "engine_simulated", "library_with", "run_validation", "validate_document",
+    "check_limits", "check_map", "check_map_areas", "check_not_simulated",
+    "check_objective_holders", "check_placement", "check_points_limits", "check_references",
+    "check_terrain_set", "engine_simulated", "library_with", "run_validation", "validate_document",
     "validate_paths",
 ]
 
 CHECKS: list[Callable[[Any, Any], list[Diagnostic]]] = [
-    check_references, check_terrain_set, check_army_list, check_ability_names, check_map,
-    check_map_areas, check_compatibility, check_points_limits, check_compositions,
+    check_references, check_terrain_set, check_army_list, check_ability_names, check_limits,
+    check_map, check_map_areas, check_compatibility, check_points_limits, check_compositions,
     check_leaders, check_placement, check_objective_holders,
 ]
 
