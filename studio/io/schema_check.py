@@ -207,6 +207,11 @@ def _diagnostics(error: ValidationError, positions: Positions, filename: str | N
             yield diag(f"{_field(path)} is {raw}, which YAML reads as {_types(_json_type(value))}; "
                        f"write it in quotes (\"{raw}\") to keep it as text")
             return
+        if isinstance(value, float) and value.is_integer() and "integer" in str(
+                error.validator_value) and checker.evolve(schema=error.schema).is_valid(int(value)):
+            yield diag(f"{_field(path)} is {positions.raw(path) or repr(value)}, a number with "
+                       f"a fraction part; write it as the whole number {int(value)}")
+            return
         desc = sch.get("description")
         expected = desc if desc else want
         yield diag(f"{_field(path)}: expected {expected}, got {_show(value)}")
@@ -230,6 +235,11 @@ def _diagnostics(error: ValidationError, positions: Positions, filename: str | N
         bound = {"minimum": "at least", "maximum": "at most", "exclusiveMinimum": "more than",
                  "exclusiveMaximum": "less than"}[kw]
         yield diag(f"{_field(path)} is {_show(value)}; it must be {bound} {error.validator_value}")
+        return
+
+    if kw == "multipleOf":
+        yield diag(f"{_field(path)} is {positions.raw(path) or _show(value)}; expected "
+                   f"{_expected(sch, f'a multiple of {error.validator_value}')}")
         return
 
     if kw == "minLength":
