@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 
 from studio.hexgrid import MapGeometry
+from studio.io.atomic_write import commit, real_target, sibling_path
 from studio.model import Scenario, TerrainSet, UnitType
 
 from .mapview.metrics import MapMetrics
@@ -91,6 +92,14 @@ def render_png(scenario: Scenario, path: str | Path, terrain_set: TerrainSet | N
     target = Path(path)
     fmt = target.suffix.lstrip(".").upper() or "PNG"
     quality = -1 if compression < 0 else max(0, min(100, 100 - compression))
-    if not image.save(str(target), fmt if fmt in ("PNG", "JPG", "JPEG", "BMP") else "PNG", quality):
-        raise OSError(f"could not write {target}: check the folder exists and is writable")
+    # Written beside the file the path names, then moved into place: whole or not at all.
+    real = real_target(target)
+    part = sibling_path(real, ".part")
+    try:
+        if not image.save(part, fmt if fmt in ("PNG", "JPG", "JPEG", "BMP") else "PNG", quality):
+            raise OSError(f"could not write {target}: check the folder exists and is writable")
+        commit(part, real)
+    finally:
+        if os.path.exists(part):
+            os.remove(part)
     return image.width(), image.height()

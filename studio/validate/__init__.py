@@ -154,6 +154,11 @@ def run_validation(paths: Iterable[str | os.PathLike], library: Any = None,
     documents = []
     for raw in paths:
         path = Path(raw)
+        if not os.fspath(raw):            # Path("") is the current folder: never meant
+            run.missing.append("")
+            run.diagnostics.append(Diagnostic(
+                "error", "path-missing", "an empty path was given; give a file or a folder"))
+            continue
         if not path.exists():
             run.missing.append(str(path))
             run.diagnostics.append(Diagnostic(
