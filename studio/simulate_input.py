@@ -38,6 +38,9 @@ def load_scenario(path: str | Path, library: Any, options_override: dict | None 
     if not p.is_file():
         raise Unplayable(EXIT_UNUSABLE, [], f"no such scenario file: {p}; check the path")
     doc = load_file(p)
+    if doc.data is None:          # not YAML at all: unusable, as `studio validate` says
+        raise Unplayable(EXIT_UNUSABLE, doc.diagnostics, f"{p} cannot be read as a scenario "
+                                                         "file; fix the problem above")
     if doc.model is not None and doc.kind != "scenario":
         raise Unplayable(EXIT_UNUSABLE, [], f"{p} is a {doc.kind} file, not a scenario "
                                             "(kind: scenario)")

@@ -378,7 +378,7 @@ def test_schema_error_stops_only_the_model():
     assert doc.model is None and doc.data["id"] == "basic-ground" and doc.kind == "terrain-set"
     assert doc.id == "basic-ground"
     assert [(d.line, d.column) for d in doc.diagnostics] == [(28, 9)]
-    assert "a fraction like \"1/2\", or impassable" in doc.diagnostics[0].message
+    assert "a fraction with 2, 3, 4, 6 or 12 below the line (\"1/3\"), or impassable" in doc.diagnostics[0].message
 
 
 def test_load_text_accepts_bytes_and_names_the_file():

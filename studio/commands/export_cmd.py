@@ -6,8 +6,9 @@
     studio export counter-images|vassal ...     (files for other tools: export_interop)
 
 Exit code 0 when the PDF was written, 1 when the input has errors (they are printed as
-file:line:col: severity[code]: message) or an option is wrong, 2 when a file is missing
-or not a scenario/army.
+file:line:col: severity[code]: message), 2 when a file is missing, unreadable or not a
+scenario/army, an option is wrong, or the output cannot be written (a missing folder, a
+folder, a read-only place, or one of the input files).
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from typing import Any
 from studio.diagnostics import has_errors
 
 from .library import add_library_option, library_from_args
+from .output_path import refuse_output
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -119,6 +121,10 @@ def _load(path: str, kinds: tuple[str, ...]) -> tuple[Any, int]:
     doc = load_file(path)
     for d in doc.diagnostics:
         print(d.format(), file=sys.stderr)
+    if doc.data is None:
+        print(f"studio: {path}: the file cannot be read; fix the problem above first",
+              file=sys.stderr)
+        return None, 2
     if doc.model is None or has_errors(doc.diagnostics):
         print(f"studio: {path}: cannot export a file with errors; fix them first",
               file=sys.stderr)
@@ -153,6 +159,9 @@ def run(args: argparse.Namespace) -> int:
     from studio.io import default_library
 
     library = library_from_args(args) or default_library()
+    refused = refuse_output(args.output, "-o", args.paths, library)
+    if refused is not None:
+        return refused
     progress = _progress(args.quiet)
     try:
         if args.what == "counters":
@@ -194,7 +203,13 @@ def run(args: argparse.Namespace) -> int:
         if progress:
             print(file=sys.stderr)
         print(f"studio: export {args.what}: {err}", file=sys.stderr)
-        return 1
+        return 2
+    except OSError as err:
+        if progress:
+            print(file=sys.stderr)
+        print(f"studio: export {args.what}: cannot write {args.output}: "
+              f"{err.strerror or err}", file=sys.stderr)
+        return 2
     if progress:
         print(file=sys.stderr)
     if not args.quiet:

@@ -16,6 +16,7 @@ from studio.simulate_input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_l
                                    load_scenario, report_unplayable)
 
 from .library import add_library_option
+from .output_path import refuse_output
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -57,6 +58,7 @@ def event_story(events, state) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from studio.ai import HeuristicAI, derive_seed, play_game
+    from studio.io.atomic_write import write_text_atomic
     from studio.rulesets import rules_named
     from studio.simulate_summary import format_summary, summarize, unit_sides
 
@@ -65,11 +67,15 @@ def run(args: argparse.Namespace) -> int:
         doc, scenario = load_scenario(args.scenario, library)
     except Unplayable as err:
         return report_unplayable(err)
+    if args.log:
+        refused = refuse_output(args.log, "--log", [args.scenario], library)
+        if refused is not None:
+            return refused
     players = {s.id: HeuristicAI(derive_seed(args.seed, "ai", s.id)) for s in scenario.sides}
     state, log = play_game(scenario, library, args.seed, players)
     if args.log:
         try:
-            Path(args.log).write_text(log_text(log, args.scenario), encoding="utf-8")
+            write_text_atomic(args.log, log_text(log, args.scenario))
         except OSError as err:
             print(f"studio: cannot write the game log to {args.log}: {err.strerror}",
                   file=sys.stderr)

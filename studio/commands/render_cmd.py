@@ -12,6 +12,7 @@ import os
 import sys
 
 from .library import add_library_option, library_from_args
+from .output_path import refuse_output
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -82,12 +83,15 @@ def run(args: argparse.Namespace) -> int:
     if doc.model is None:
         print(f"studio: {args.path}: cannot render a file that does not load; fix the errors "
               "above first", file=sys.stderr)
-        return 1 if has_errors(doc.diagnostics) else 2
+        return 1 if doc.data is not None and has_errors(doc.diagnostics) else 2
     scenario = doc.model
     if not isinstance(scenario, Scenario):
         print(f"studio: {args.path}: is a {doc.kind}, not a scenario", file=sys.stderr)
         return 2
     library = library_from_args(args) or default_library()
+    refused = refuse_output(args.output, "-o", [args.path], library)
+    if refused is not None:
+        return refused
     terrain_set = library.terrain_set(scenario.terrain_set)
     if terrain_set is None:
         print(f"studio: warning: terrain set {scenario.terrain_set!r} is not in the library: "

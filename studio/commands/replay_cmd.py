@@ -32,13 +32,15 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 def scenario_path_of(text: str, log_path: Path) -> str | None:
     """The scenario path a log's header records (None when it records none). A path that
-    no longer exists is also looked for next to the log."""
+    no longer exists is also looked for next to the log. ValueError when the header names
+    something other than a scenario file."""
+    from studio.playtest.log_check import header_scenario_path
     first = text.split("\n", 1)[0]
     try:
         header = json.loads(first)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):
         return None
-    path = header.get("scenario_path") if isinstance(header, dict) else None
+    path = header_scenario_path(header) if isinstance(header, dict) else None
     if not path:
         return None
     if not Path(path).exists():
@@ -49,21 +51,24 @@ def scenario_path_of(text: str, log_path: Path) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from studio.engine import IllegalAction, ReplayMismatch, SetupError, from_jsonl, replay
+    from studio.engine import IllegalAction, ReplayMismatch, SetupError, replay
+    from studio.playtest.log_check import MAX_LOG_BYTES, checked_log, decoded
     from studio.rulesets import rules_for, rules_named
 
     log_path = Path(args.log)
     try:
-        text = log_path.read_text(encoding="utf-8")
+        with open(log_path, "rb") as f:
+            raw = f.read(MAX_LOG_BYTES + 1)     # one byte more: too large is known
     except OSError as err:
         print(f"studio: cannot read the game log {args.log}: {err.strerror}", file=sys.stderr)
         return EXIT_UNUSABLE
     try:
-        log = from_jsonl(text)
+        text = decoded(raw)
+        log = checked_log(text)
+        scenario_file = args.scenario or scenario_path_of(text, log_path)
     except ValueError as err:
         print(f"studio: {args.log}: {err}", file=sys.stderr)
         return EXIT_UNUSABLE
-    scenario_file = args.scenario or scenario_path_of(text, log_path)
     if scenario_file is None:
         print(f"studio: {args.log} does not record its scenario file; give it with "
               "--scenario FILE", file=sys.stderr)

@@ -15,6 +15,7 @@ from studio.simulate_input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_l
                                    load_scenario, report_unplayable)
 
 from .library import add_library_option
+from .output_path import refuse_output
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -90,6 +91,7 @@ class ProgressBar:
 
 
 def run(args: argparse.Namespace) -> int:
+    from studio.io.atomic_write import write_text_atomic
     from studio.simulate import format_not_simulated, format_report, not_simulated, run_batch
 
     library = command_library(args)
@@ -97,6 +99,10 @@ def run(args: argparse.Namespace) -> int:
         doc, scenario = load_scenario(args.scenario, library)
     except Unplayable as err:
         return report_unplayable(err)
+    if args.output:
+        refused = refuse_output(args.output, "-o", [args.scenario], library)
+        if refused is not None:
+            return refused
     players = {}
     for item in args.player:
         side, sep, kind = item.partition("=")
@@ -118,8 +124,7 @@ def run(args: argparse.Namespace) -> int:
     elapsed = time.monotonic() - started
     if args.output:
         try:
-            with open(args.output, "w", encoding="utf-8") as f:
-                f.write(report.to_json() + "\n")
+            write_text_atomic(args.output, report.to_json() + "\n")
         except OSError as err:
             print(f"studio: cannot write the report to {args.output}: {err.strerror}",
                   file=sys.stderr)

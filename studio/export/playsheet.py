@@ -15,11 +15,12 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
 from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether,
                                 PageBreak, PageTemplate, Paragraph, Spacer,
                                 Table, TableStyle)
 
-from reportlab.platypus.doctemplate import ActionFlowable
+from reportlab.platypus.doctemplate import ActionFlowable, LayoutError
 
 from studio.model import ArmyList, Scenario, Side, TerrainSet, UnitType
 from studio.model.ability_catalogue import spec as ability_spec
@@ -464,6 +465,12 @@ def export_playsheet(scenario: Scenario, library: Any, path: str | os.PathLike,
     try:
         doc.build(story)
         finish_partial(part, path)
+    except LayoutError:
+        remove_partial(part)
+        width, height = (round(v / mm) for v in options.page)
+        raise ValueError(f"a table of the playsheet does not fit on a {width}×{height} mm page "
+                         f"at {options.font_size:g} pt: choose a larger page or a smaller font "
+                         "size") from None
     except BaseException:
         remove_partial(part)
         raise

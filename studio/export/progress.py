@@ -16,6 +16,8 @@ from __future__ import annotations
 import os
 from typing import Any, Callable
 
+from studio.io.atomic_write import commit, real_target, sibling_path
+
 ProgressCallback = Callable[[int, int, str], None]
 
 
@@ -52,14 +54,15 @@ class Progress:
 
 
 def partial_path(path: str | os.PathLike) -> str:
-    """Where to write before the output is complete: beside the target, so the final rename
-    is atomic and a cancelled or failed export never touches an earlier file at `path`."""
-    folder, name = os.path.split(os.fspath(path))
-    return os.path.join(folder, f".{name}.{os.getpid()}.part")
+    """Where to write before the output is complete: beside the file `path` names (through
+    a symbolic link, beside its target), so the final step is atomic and a cancelled or
+    failed export never touches an earlier file at `path`."""
+    return sibling_path(real_target(path), ".part")
 
 
 def finish_partial(part: str, path: str | os.PathLike) -> None:
-    os.replace(part, path)
+    """Put the finished output in place (see `studio.io.atomic_write.commit`)."""
+    commit(part, real_target(path))
 
 
 def remove_partial(path: str | os.PathLike) -> None:

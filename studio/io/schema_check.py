@@ -12,7 +12,9 @@ import re
 from functools import lru_cache
 from typing import Any, Iterable
 
-from jsonschema import Draft202012Validator
+import math
+
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 
@@ -20,12 +22,37 @@ from studio.diagnostics import Diagnostic
 
 from .kinds import KINDS, schemas_dir
 from .positions import Positions, pointer
-from .schema_fastpath import Check, compile_checks, safe
+from .schema_fastpath import Check, compile_checks, is_multiple, safe
 
 _TYPE_WORDS = {
     "integer": "a whole number", "number": "a number", "string": "text",
     "boolean": "true or false", "object": "a mapping", "array": "a list", "null": "null",
 }
+
+
+def _is_integer(checker: Any, value: Any) -> bool:
+    """A whole number as the file wrote it: 7.0 and `!!float 1` are numbers, not integers
+    (the model would keep them as floats where counts and ratings must be ints)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(checker: Any, value: Any) -> bool:
+    """A finite number: `.nan` and `.inf` pass no bound and break arithmetic downstream."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return isinstance(value, int) or math.isfinite(value)
+
+
+def _multiple_of(checker: Any, step: Any, value: Any, schema: dict) -> Iterable[ValidationError]:
+    if checker.is_type(value, "number") and not is_multiple(value, step):
+        yield ValidationError(f"{value!r} is not a multiple of {step}")
+
+
+StudioValidator = validators.extend(
+    Draft202012Validator,
+    validators={"multipleOf": _multiple_of},
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine_many(
+        {"integer": _is_integer, "number": _is_number}))
 
 
 @lru_cache(maxsize=1)
@@ -53,7 +80,7 @@ def schema(kind: str) -> dict:
 @lru_cache(maxsize=None)
 def validator(kind: str) -> Draft202012Validator:
     registry, by_kind = schema_registry()
-    return Draft202012Validator(by_kind[kind], registry=registry)
+    return StudioValidator(by_kind[kind], registry=registry)
 
 
 @lru_cache(maxsize=1)
@@ -180,6 +207,11 @@ def _diagnostics(error: ValidationError, positions: Positions, filename: str | N
             yield diag(f"{_field(path)} is {raw}, which YAML reads as {_types(_json_type(value))}; "
                        f"write it in quotes (\"{raw}\") to keep it as text")
             return
+        if isinstance(value, float) and value.is_integer() and "integer" in str(
+                error.validator_value) and checker.evolve(schema=error.schema).is_valid(int(value)):
+            yield diag(f"{_field(path)} is {positions.raw(path) or repr(value)}, a number with "
+                       f"a fraction part; write it as the whole number {int(value)}")
+            return
         desc = sch.get("description")
         expected = desc if desc else want
         yield diag(f"{_field(path)}: expected {expected}, got {_show(value)}")
@@ -203,6 +235,11 @@ def _diagnostics(error: ValidationError, positions: Positions, filename: str | N
         bound = {"minimum": "at least", "maximum": "at most", "exclusiveMinimum": "more than",
                  "exclusiveMaximum": "less than"}[kw]
         yield diag(f"{_field(path)} is {_show(value)}; it must be {bound} {error.validator_value}")
+        return
+
+    if kw == "multipleOf":
+        yield diag(f"{_field(path)} is {positions.raw(path) or _show(value)}; expected "
+                   f"{_expected(sch, f'a multiple of {error.validator_value}')}")
         return
 
     if kw == "minLength":

@@ -14,7 +14,9 @@ a yes -- and the top-level check answers no. Tests compare its answers with json
 """
 from __future__ import annotations
 
+import math
 import re
+from fractions import Fraction
 from typing import Any, Callable
 
 from referencing import Registry
@@ -27,7 +29,8 @@ _ANNOTATIONS = frozenset({"title", "description", "$schema", "$id", "$defs", "$c
 _SUPPORTED = _ANNOTATIONS | frozenset({
     "type", "properties", "patternProperties", "additionalProperties", "required",
     "minProperties", "items", "minItems", "uniqueItems", "enum", "const", "pattern",
-    "minLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "$ref",
+    "minLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+    "$ref",
     "not", "anyOf", "allOf", "if", "then", "else", "dependentSchemas",
 })
 
@@ -51,13 +54,14 @@ def _plain(x: Any) -> type:
 
 
 def _is_number(x: Any) -> bool:
+    """As `schema_check`'s type checker: finite numbers only."""
     cls = _plain(x)
-    return cls is int or cls is float
+    return cls is int or (cls is float and math.isfinite(x))
 
 
 def _is_integer(x: Any) -> bool:
-    cls = _plain(x)
-    return cls is int or (cls is float and x.is_integer())
+    """As `schema_check`'s type checker: 7.0 is a number, not an integer."""
+    return _plain(x) is int
 
 
 _TYPE_TESTS: dict[str, Check] = {
@@ -94,6 +98,18 @@ def _same(a: Any, b: Any) -> bool:
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
     return False
+
+
+def is_multiple(x: int | float, step: int | float) -> bool:
+    """`multipleOf` as jsonschema tests it (float arithmetic first, exact when that
+    overflows), also for integers too large for a float, where jsonschema's own test raises."""
+    if isinstance(step, float):
+        try:
+            quotient = x / step
+            return int(quotient) == quotient
+        except OverflowError:
+            return (Fraction(x) / Fraction(step)).denominator == 1
+    return not x % step
 
 
 def _all(checks: list[Check]) -> Check:
@@ -270,9 +286,10 @@ class Compiler:
 
     def _numeric(self, schema: dict) -> Check | None:
         bounds = [(k, schema[k]) for k in ("minimum", "maximum", "exclusiveMinimum",
-                                           "exclusiveMaximum") if k in schema]
+                                           "exclusiveMaximum", "multipleOf") if k in schema]
         if not bounds:
             return None
+        step = schema.get("multipleOf")
         lo = schema.get("minimum")
         hi = schema.get("maximum")
         xlo = schema.get("exclusiveMinimum")
@@ -289,7 +306,7 @@ class Compiler:
                 return False
             if xhi is not None and x >= xhi:
                 return False
-            return True
+            return step is None or is_multiple(x, step)
         return check_number
 
     def _combinators(self, schema: dict, base_uri: str) -> list[Check]:

@@ -6,7 +6,8 @@ anchors and aliases (`yaml-alias`: how "billion laughs" files explode), duplicat
 (`yaml-duplicate-key`), tags naming Python objects or other types (`yaml-tag`), files over
 8 MiB (`file-too-large`), bytes that are not UTF-8 (`encoding`), tabs in indentation
 (`yaml-tab`), other syntax errors (`yaml-syntax`), nesting deeper than any real file
-(`yaml-too-deep`), an empty file (`empty-file`) and a top level that is not a mapping
+(`yaml-too-deep`), numbers that cannot be read (`yaml-number`: over 4,300 digits, or
+`!!int abc`), an empty file (`empty-file`) and a top level that is not a mapping
 (`top-level-not-mapping`).
 
 libyaml (`CSafeLoader`) composes the node tree once; one pass over it builds the data, so
@@ -166,6 +167,9 @@ def _syntax_error(e: yaml.YAMLError, text: str, filename: str | None) -> Diagnos
                               "indent with spaces, not tabs", filename, where + 1,
                               indent.index("\t") + 1)
     problem = getattr(e, "problem", None) or str(e)
+    if "maximum nesting depth" in problem:          # libyaml's own limit on flow nesting
+        return _error("yaml-too-deep", f"lists and mappings nest more than {MAX_DEPTH} deep "
+                      "here; no file format needs that", filename, line, column)
     context = getattr(e, "context", None)
     context_mark = getattr(e, "context_mark", None)
     if context and context_mark is not None and context_mark.line != mark.line:
@@ -252,17 +256,28 @@ class _Builder:
         tag = node.tag
         if tag == _STR:
             return node.value
-        if tag == _INT:
-            value = node.value
-            if value.isdigit() and (value[0] != "0" or value == "0"):
-                return int(value)
-            return _SCALARS.construct_yaml_int(node)
+        if tag == _INT or tag == _FLOAT:
+            try:
+                if tag == _FLOAT:
+                    return _SCALARS.construct_yaml_float(node)
+                value = node.value
+                if value.isdigit() and (value[0] != "0" or value == "0"):
+                    return int(value)
+                return _SCALARS.construct_yaml_int(node)
+            except (ValueError, TypeError, yaml.YAMLError):
+                # Python refuses integers of over 4,300 digits; `!!int abc` is no number
+                value = node.value
+                if len(value) > 20:
+                    message = (f"a number of {len(value)} characters ({value[:12]}...) cannot "
+                               "be read; no value in these files needs that many digits")
+                else:
+                    message = f"{value!r} is not a number; remove the tag or write a number"
+                self._refuse("yaml-number", message, node)
+                return None
         if tag == _NULL:
             return None
         if tag == _BOOL:
             return _BOOLS[node.value.lower()]
-        if tag == _FLOAT:
-            return _SCALARS.construct_yaml_float(node)
         if tag in _AS_TEXT:
             return node.value
         self._bad_tag(node)

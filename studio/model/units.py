@@ -57,7 +57,22 @@ class Attack:
         return [self.at(d, range_) for d in range(1, max(range_, 1) + 1)]
 
     def best(self, range_: int) -> int | None:
-        values = [v for v in self.by_distance(range_) if v is not None]
+        """The highest rating at any distance from 1 to `range_`, from the form alone (never
+        one look per distance: a range is a number a file may make large).
+
+        >>> Attack.from_bands([(1, 1, 7), (2, 5, 3), (9, None, 9)]).best(8)
+        7
+        >>> Attack.melee_ranged(2, 6).best(1), Attack.melee_ranged(2, 6).best(10 ** 12)
+        (2, 6)
+        """
+        last = max(range_, 1)
+        if self.form == "flat":
+            values = [self.flat]
+        elif self.form == "melee-ranged":
+            values = [self.melee] + ([self.ranged] if last >= 2 else [])
+        else:
+            values = [rating for first, _, rating in self.bands if first <= last]
+        values = [v for v in values if v is not None]
         return max(values) if values else None
 
     def is_none(self) -> bool:

@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from studio.engine import GameLog, from_jsonl, to_jsonl
+from studio.engine import GameLog, to_jsonl
+
+from .log_check import checked_log
 
 GAME_SUFFIX = ".jsonl"
 
@@ -60,7 +62,7 @@ def header_of(text: str) -> dict:
 def read_game(text: str) -> SavedGame:
     """Parse a saved game; ValueError (with the line number) when it is not one."""
     header = header_of(text)
-    log = from_jsonl(text)
+    log = checked_log(text)
     players = header.get("players") if isinstance(header.get("players"), dict) else {}
     position = header.get("position")
     return SavedGame(log, header.get("scenario_path"), header.get("scenario_yaml"), players,

@@ -19,6 +19,7 @@ Codes (stable; tests and docs refer to them), by module:
 - terrain_sets: duplicate-terrain-id, duplicate-terrain-symbol, bad-terrain-symbol
 - map_grid: bad-map-shape, map-row-count, map-row-length, unknown-terrain-symbol,
   elevation-row-count, elevation-row-length, elevation-not-digit
+- limits: map-too-large, too-many-units, too-few-sides
 - map_areas: objective-off-map, victory-hex-off-map, victory-count-too-high, bad-setup-zone
 - compatibility: terrain-set-mismatch, era-mismatch, scale-mismatch
 - points_limits: points-over-limit, points-unknown (warning)
@@ -46,6 +47,7 @@ from .army_lists import check_army_list
 from .compatibility import check_compatibility
 from .composition import RuleResult, check_composition, check_compositions
 from .leaders import check_leaders
+from .limits import check_limits
 from .map_areas import check_map_areas
 from .map_grid import check_map
 from .not_simulated import check_not_simulated
@@ -60,18 +62,18 @@ from .terrain_sets import check_terrain_set
 __all__ = [
     "CHECKS", "RuleResult", "ValidationRun", "check_ability_names", "check_army_list",
     "check_compatibility", "check_composition", "check_compositions", "check_leaders",
-    "check_map", "check_map_areas", "check_not_simulated", "check_objective_holders",
-    "check_placement", "check_points_limits", "check_references", "check_ruleset_data",
-    "check_systems",
-    "check_terrain_set",
-    "library_with", "run_validation", "validate_document",
+    "check_limits", "check_map", "check_map_areas", "check_not_simulated",
+    "check_objective_holders", "check_placement", "check_points_limits", "check_references",
+    "check_ruleset_data", "check_systems", "check_terrain_set", "library_with",
+    "run_validation", "validate_document",
     "validate_paths",
 ]
 
 CHECKS: list[Callable[[Any, Any], list[Diagnostic]]] = [
-    check_references, check_systems, check_terrain_set, check_army_list, check_ability_names, check_map,
-    check_map_areas, check_compatibility, check_points_limits, check_compositions,
-    check_leaders, check_placement, check_objective_holders, check_ruleset_data,
+    check_references, check_systems, check_terrain_set, check_army_list, check_ability_names,
+    check_limits, check_map, check_map_areas, check_compatibility, check_points_limits,
+    check_compositions, check_leaders, check_placement, check_objective_holders,
+    check_ruleset_data,
 ]
 
 
@@ -158,6 +160,11 @@ def run_validation(paths: Iterable[str | os.PathLike], library: Any = None,
     documents = []
     for raw in paths:
         path = Path(raw)
+        if not os.fspath(raw):            # Path("") is the current folder: never meant
+            run.missing.append("")
+            run.diagnostics.append(Diagnostic(
+                "error", "path-missing", "an empty path was given; give a file or a folder"))
+            continue
         if not path.exists():
             run.missing.append(str(path))
             run.diagnostics.append(Diagnostic(

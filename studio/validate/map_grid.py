@@ -46,6 +46,8 @@ def check_map(doc: Any, library: Any) -> list[Diagnostic]:
         return findings.items
     terrain_set = lookup(library, "terrain-set", scenario.terrain_set)
     symbols = terrain_set.symbol_map() if terrain_set is not None else None
+    # With the terrain set unknown (reported by the references check) only the rows' shape
+    # can be checked: its symbols are not digits and must not be reported as such.
     _rows(findings, geometry, hex_map.terrain, TERRAIN, "terrain", symbols,
           terrain_set.id if terrain_set is not None else None)
     if hex_map.elevation is not None:
@@ -84,6 +86,8 @@ def _rows(findings: Findings, geometry: MapGeometry, rows: list[str], path, what
                 f"{what} row {n} has {len(text)} {unit}, expected {columns} (map columns: "
                 f"{columns}); {fix}",
                 path, hex_subject(geometry, 1, n), at=at if at[0] is not None else None)
+        if what == "terrain" and symbols is None:
+            continue
         bad = _first_bad(text[:columns], symbols)
         if bad is None:
             continue

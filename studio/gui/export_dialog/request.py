@@ -1,13 +1,12 @@
 """What the Export dialog asks the exporters for: one kind, its options, and which sides.
 
-``export_to`` writes through a temporary file in the target's folder and moves it into
-place at the end: the exporters only write when they finish and delete the path when they
-are cancelled, so writing straight to the target would delete an earlier export there.
+``export_to`` checks the target can be written before the work starts; the exporters write
+beside it and move the finished file into place, so a cancel or an error leaves an earlier
+export there untouched (`studio.io.atomic_write`).
 """
 from __future__ import annotations
 
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from typing import Any
 from studio.export import (CounterOptions, MapOptions, PlaysheetOptions, export_counters,
                            export_map, export_playsheet, sources_from_scenario)
 from studio.export.map_sheet import map_page_count
+from studio.io.atomic_write import output_problem
 from studio.model import Scenario
 
 KINDS = ("counters", "playsheet", "map")
@@ -52,18 +52,9 @@ class ExportRequest:
 def export_to(request: ExportRequest, scenario: Scenario, library: Any,
               target: str | os.PathLike, progress=None, cancel=None) -> int:
     """Write ``target`` whole or not at all; an earlier file there survives a cancel or an
-    error. Raises OSError when the folder is missing or cannot be written."""
-    target = Path(target)
-    fd, part = tempfile.mkstemp(prefix=f".{target.stem}-", suffix=".part.pdf",
-                                dir=target.parent)
-    os.close(fd)
-    try:
-        pages = request.write(scenario, library, part, progress, cancel)
-        os.replace(part, target)
-    except BaseException:
-        try:
-            os.remove(part)
-        except OSError:
-            pass
-        raise
-    return pages
+    error. Raises OSError, before any work, when the target cannot be written (a missing
+    folder, a folder, a read-only place)."""
+    problem = output_problem(target)
+    if problem:
+        raise OSError(problem)
+    return request.write(scenario, library, os.fspath(target), progress, cancel)
