@@ -21,6 +21,7 @@ COMMANDS = [
     "studio.commands.validate",
     "studio.commands.library",
     "studio.commands.export_cmd",
+    "studio.commands.import_cmd",
     "studio.commands.render_cmd",
     "studio.commands.odds_cmd",
     "studio.commands.simulate_cmd",
