@@ -168,6 +168,13 @@ def _decode_gids(path: Path, layer: str, data: bytes, count: int) -> list[int]:
     return [g & ~GID_FLAGS for g in struct.unpack(f"<{count}I", data)]
 
 
+def _check_compression(path: Path, layer: str, compression: str) -> None:
+    if compression not in ("", "zlib", "gzip"):
+        raise TiledImportError(path, f"layer {layer!r} is compressed with {compression!r}; "
+                               "save the map with CSV, or Base64 uncompressed, zlib or gzip "
+                               "(Map > Map Properties > Tile Layer Format)")
+
+
 def _decompress(path: Path, layer: str, data: bytes, compression: str) -> bytes:
     try:
         if not compression:
@@ -179,9 +186,8 @@ def _decompress(path: Path, layer: str, data: bytes, compression: str) -> bytes:
     except (OSError, zlib.error, EOFError) as err:
         raise TiledImportError(path, f"layer {layer!r}: its {compression} data is damaged "
                                f"({err})") from None
-    raise TiledImportError(path, f"layer {layer!r} is compressed with {compression!r}; save "
-                           "the map with CSV, or Base64 uncompressed, zlib or gzip (Map > Map "
-                           "Properties > Tile Layer Format)")
+    _check_compression(path, layer, compression)
+    return data
 
 
 def _base64(path: Path, layer: str, text: str) -> bytes:
@@ -287,6 +293,7 @@ class _XmlReader:
         if encoding == "csv":
             return _csv_gids(self.path, name, data.text or "", count)
         if encoding == "base64":
+            _check_compression(self.path, name, compression)
             raw = _decompress(self.path, name, _base64(self.path, name, data.text or ""),
                               compression)
             return _decode_gids(self.path, name, raw, count)
@@ -424,6 +431,7 @@ class _JsonReader:
                                        f"not the map's {count}")
             return [int(g) & ~GID_FLAGS for g in data]
         if isinstance(data, str) and layer.get("encoding") == "base64":
+            _check_compression(self.path, name, layer.get("compression", ""))
             raw = _decompress(self.path, name, _base64(self.path, name, data),
                               layer.get("compression", ""))
             return _decode_gids(self.path, name, raw, count)
