@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Qt (PySide6) needs these even offscreen; poppler-utils renders and reads PDFs in the
-# tests; xvfb lets the studio open a real window on a machine with no screen; tiled brings
-# tmxrasterizer, which the tests and benchmarks run on exported maps.
+# tests; xvfb lets the studio open a real window on a machine with no screen; tiled gives
+# the tests and benchmarks Tiled's own tmxrasterizer and map converter to check the TMX export and import.
 SYSTEM_PACKAGES=(python3-venv python3-pip libegl1 libgl1 libfontconfig1 libxkbcommon0
   libxkbcommon-x11-0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
   libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 libxcb-image0

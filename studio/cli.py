@@ -15,10 +15,13 @@ import importlib
 import os
 import sys
 
+from studio import __version__
+
 COMMANDS = [
     "studio.commands.validate",
     "studio.commands.library",
     "studio.commands.export_cmd",
+    "studio.commands.import_cmd",
     "studio.commands.render_cmd",
     "studio.commands.odds_cmd",
     "studio.commands.simulate_cmd",
@@ -35,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Wargame Studio: design, validate, test-play and print hex wargame "
                     "scenarios. Run without a command to open the studio window.",
         epilog="Exit codes: 0 ok, 1 errors found, 2 unusable input, 3 internal error.")
+    parser.add_argument("--version", action="version", version=f"studio {__version__}")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
     for name in COMMANDS:
         module = importlib.import_module(name)

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from studio.bundled_data import bundled_dir
+
 SAMPLE_ID = "marathon"
 
 
 def templates_dir() -> Path:
-    return Path(__file__).resolve().parent.parent / "templates"
+    return bundled_dir("templates")
 
 
 def scenarios_dir() -> Path:

@@ -31,6 +31,12 @@ def test_help_exits_0_and_unknown_commands_exit_2(capsys):
     assert "invalid choice" in capsys.readouterr().err
 
 
+def test_version_names_the_package_version(capsys):
+    import studio
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"studio {studio.__version__}"
+
+
 def test_a_command_module_is_one_line_in_the_registry(monkeypatch, capsys):
     fake = types.ModuleType("studio.commands.hello")
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import platformdirs
 import pytest
 
 from studio.io import (Library, bundled_library_dir, default_library, load_any,
@@ -72,7 +73,9 @@ def test_user_library_dir_follows_the_environment(tmp_path, monkeypatch):
     monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path))
     assert user_library_dir() == tmp_path / "libraries"
     monkeypatch.delenv("WARGAME_STUDIO_HOME")
-    assert user_library_dir() == Path.home() / ".local" / "share" / "wargame-studio" / "libraries"
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    expected = platformdirs.user_data_path("wargame-studio", appauthor=False) / "libraries"
+    assert user_library_dir() == expected
 
 
 def test_bundled_dir_is_the_repositorys():

@@ -1,7 +1,6 @@
-"""`studio export counter-images|vassal`: files for other tools (image folders, VASSAL).
+"""`studio export counter-images`: one image file per counter face, for other tools.
 
     studio export counter-images SCENARIO -o DIR [--format png|svg] [--dpi 300]
-    studio export vassal SCENARIO -o scenario.vmod
 
 Added to `studio export` by ``export_cmd``; same exit codes (0 written, 1 errors in the
 input or a wrong option, 2 a missing or unusable file).

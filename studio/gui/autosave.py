@@ -2,7 +2,7 @@
 
 The recovery file is the scenario's own YAML (what Save would write) after one comment line
 naming the file it stands for, so it opens like any scenario. It lives in
-`$WARGAME_STUDIO_HOME/recovery/` (else `~/.local/share/wargame-studio/recovery/`), named after
+`recovery/` of the user data folder (see studio.user_data), named after
 its source file, and is removed on a clean save or a normal close; one that is still there at
 start-up, and newer than its source, is what a crash left behind.
 """
@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from studio.io import dump_model
 from studio.io.saver import write_text_atomic
+from studio.user_data import studio_home
 
 from .document_links import relink
 from .validation_worker import document_edit_signals
@@ -23,14 +24,6 @@ from .validation_worker import document_edit_signals
 DEFAULT_INTERVAL_SECONDS = 120
 HEADER = "# Wargame Studio recovery file of: "
 UNTITLED = "(untitled)"
-
-
-def studio_home() -> Path:
-    """The user's data folder: `$WARGAME_STUDIO_HOME`, else ~/.local/share/wargame-studio."""
-    home = os.environ.get("WARGAME_STUDIO_HOME")
-    if home:
-        return Path(home)
-    return Path.home() / ".local" / "share" / "wargame-studio"
 
 
 def recovery_dir() -> Path:

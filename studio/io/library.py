@@ -1,8 +1,7 @@
 """The library: every document under some folders, indexed by (kind, id).
 
 The bundled library is the repository's `libraries/`; a designer's own files live in the
-user library (`$WARGAME_STUDIO_HOME/libraries`, else `~/.local/share/wargame-studio/
-libraries`). Two files of one kind with the same id are an error (`duplicate-id`) naming
+user library (`libraries/` in the user data folder, see studio.user_data). Two files of one kind with the same id are an error (`duplicate-id`) naming
 both files; the first one loaded (bundled before user) stays in the index.
 
 >>> lib = default_library()
@@ -17,10 +16,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from studio.bundled_data import bundled_dir
 from studio.diagnostics import Diagnostic, sort_key
+from studio.user_data import studio_home
 
 from .document import Document
-from .kinds import KINDS, repo_root
+from .kinds import KINDS
 from .loader import load_file
 
 PathLike = str | os.PathLike
@@ -140,14 +141,11 @@ def yaml_files(folder: PathLike) -> list[Path]:
 
 
 def bundled_library_dir() -> Path:
-    return repo_root() / "libraries"
+    return bundled_dir("libraries")
 
 
 def user_library_dir() -> Path:
-    home = os.environ.get("WARGAME_STUDIO_HOME")
-    if home:
-        return Path(home) / "libraries"
-    return Path.home() / ".local" / "share" / "wargame-studio" / "libraries"
+    return studio_home() / "libraries"
 
 
 _default: Library | None = None

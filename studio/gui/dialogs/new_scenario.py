@@ -2,7 +2,6 @@
 (ruleset), size, terrain set and hex orientation."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -10,91 +9,12 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QRadioButton, QSpinBox, QVBoxLayout)
 
-from studio.hexgrid import MapGeometry
+from studio.blank_scenario import (MAX_MAP_SIDE, NewScenarioChoice, blank_scenario,
+                                    usual_terrain_set)
 from studio.io import load_file
-from studio.model import Army, HexMap, Scenario, Side
 from studio.samples import scenario_templates
 
-from ..docks.commands_sides import SIDE_COLOURS
-
-
-@dataclass(slots=True)
-class NewScenarioChoice:
-    """What the dialog asked for: a template file, or a blank map's settings."""
-    template: Path | None = None
-    name: str = "New scenario"
-    columns: int = 30
-    rows: int = 20
-    terrain_set: str = "basic-ground"
-    orientation: str = "flat"
-    offset: str = "even"
-    ruleset: str = "rules-of-war"
-
-
-def blank_scenario(choice: NewScenarioChoice, library=None) -> Scenario:
-    """A scenario with a map of open ground, two sides facing each other across it with
-    set-up zones on their edges, and no units or victory conditions yet."""
-    ts = library.terrain_set(choice.terrain_set) if library is not None else None
-    fill = ts.terrain[0].symbol if ts is not None and ts.terrain else "."
-    for t in (ts.terrain if ts is not None else []):
-        if t.id in ("open", "clear", "space"):
-            fill = t.symbol
-            break
-    hexmap = HexMap.blank(choice.columns, choice.rows, fill, choice.orientation, choice.offset)
-    ruleset = choice.ruleset
-    if library is not None and library.ids("ruleset") and ruleset not in library.ids("ruleset"):
-        ruleset = library.ids("ruleset")[0]
-    lists = _army_lists_for(choice.terrain_set, ruleset, library)
-    g = MapGeometry(choice.columns, choice.rows, choice.orientation, choice.offset)
-    depth = max(1, min(3, choice.columns // 6))
-    west = f"{g.label(g.to_hex(1, 1))}-{g.label(g.to_hex(depth, choice.rows))}"
-    east = (f"{g.label(g.to_hex(choice.columns - depth + 1, 1))}-"
-            f"{g.label(g.to_hex(choice.columns, choice.rows))}")
-    sides = [
-        Side("blue", "Blue", SIDE_COLOURS[0], Army(lists[0]), "west", [west]),
-        Side("red", "Red", SIDE_COLOURS[1], Army(lists[1 % len(lists)]), "east", [east]),
-    ]
-    return Scenario(id=_slug(choice.name) or "new-scenario", name=choice.name or "New scenario",
-                    ruleset=ruleset, terrain_set=choice.terrain_set, map=hexmap, sides=sides)
-
-
-def system_of_ruleset(library, ruleset_id: str) -> str:
-    ruleset = library.ruleset(ruleset_id) if library is not None else None
-    return ruleset.system if ruleset is not None else "rules-of-war"
-
-
-def _army_lists_for(terrain_set: str, ruleset: str, library) -> list[str]:
-    """Army lists of the ruleset's game, those drawn for the terrain set first."""
-    if library is None:
-        return ["army-list"]
-    system = system_of_ruleset(library, ruleset)
-    same_game = [(ident, lst) for ident, lst in library.items("army-list")
-                 if system_of_ruleset(library, lst.ruleset) == system]
-    fitting = [ident for ident, lst in same_game if lst.terrain_set == terrain_set]
-    return fitting or [ident for ident, _ in same_game] or library.ids("army-list") or \
-        ["army-list"]
-
-
-def usual_terrain_set(library, ruleset: str) -> str | None:
-    """The terrain set most army lists of the ruleset's game are drawn for."""
-    system = system_of_ruleset(library, ruleset)
-    counts: dict[str, int] = {}
-    for _ident, lst in library.items("army-list"):
-        if system_of_ruleset(library, lst.ruleset) == system:
-            counts[lst.terrain_set] = counts.get(lst.terrain_set, 0) + 1
-    return max(counts, key=counts.get) if counts else None
-
-
-def _slug(text: str) -> str:
-    out, dash = [], False
-    for ch in text.lower():
-        if ch.isascii() and ch.isalnum():
-            out.append(ch)
-            dash = False
-        elif out and not dash:
-            out.append("-")
-            dash = True
-    return "".join(out).strip("-")
+__all__ = ["NewScenarioChoice", "NewScenarioDialog", "ask_new_scenario", "blank_scenario"]
 
 
 def template_title(path: Path) -> str:
@@ -140,11 +60,11 @@ class NewScenarioDialog(QDialog):
             self.ruleset.addItem("Rules of War", "rules-of-war")
         form.addRow("Rules", self.ruleset)
         self.columns = QSpinBox()
-        self.columns.setRange(1, 999)
+        self.columns.setRange(1, MAX_MAP_SIDE)
         self.columns.setValue(30)
         form.addRow("Columns", self.columns)
         self.rows = QSpinBox()
-        self.rows.setRange(1, 999)
+        self.rows.setRange(1, MAX_MAP_SIDE)
         self.rows.setValue(20)
         form.addRow("Rows", self.rows)
         self.terrain_set = QComboBox()

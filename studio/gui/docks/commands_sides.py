@@ -11,10 +11,9 @@ import copy
 
 from PySide6.QtGui import QUndoCommand
 
+from studio.blank_scenario import SIDE_COLOURS
 from studio.model import Army, Side, VictoryCondition
 
-SIDE_COLOURS = ("#2b5fa8", "#b03a2e", "#2e8b57", "#c08a1e", "#6a3d9a", "#1f8a99", "#7a5230",
-                "#d0508c")
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 
 

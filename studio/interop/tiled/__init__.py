@@ -1,0 +1,18 @@
+"""Tiled maps: export a scenario's map as TMX + TSX, import a hexagonal TMX or TMJ map.
+
+    export_tmx(scenario, library, "map.tmx", TmxOptions(hex_size=32))
+    scenario = import_tiled_map("map.tmx", library, ImportChoices(terrain_set="basic-ground"))
+    # or, to ask about tiles first: plan_import(read_tiled_map(path), ...), build_scenario(...)
+    # TiledImportError (a ValueError) names the file and everything that stops the import
+
+Nothing here imports Qt; `studio export tmx`, `studio import tmx` and the studio call these.
+"""
+from .export import TmxExport, TmxOptions, export_tmx, tileset_paths
+from .geometry import TiledGrid
+from .importer import (ImportChoices, ImportPlan, TileUse, build_scenario, import_tiled_map,
+                       plan_import)
+from .reader import TiledImportError, TiledMap, read_tiled_map
+
+__all__ = ["TmxExport", "TmxOptions", "export_tmx", "tileset_paths", "TiledGrid",
+           "ImportChoices", "ImportPlan", "TileUse", "build_scenario", "import_tiled_map",
+           "plan_import", "TiledImportError", "TiledMap", "read_tiled_map"]

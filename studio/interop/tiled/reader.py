@@ -1,0 +1,476 @@
+"""Reading a Tiled map (TMX or TMJ, with embedded or external TSX/TSJ tilesets) into plain data.
+
+Only what a hex scenario can use is kept: the grid, the tile layers' global tile ids, the
+tilesets' tiles with their class and custom properties, and the objects. A file that is
+not a usable map raises TiledImportError naming the file and what is wrong; the map's
+size is checked before any layer data is decoded.
+"""
+from __future__ import annotations
+
+import base64
+import gzip
+import json
+import os
+import struct
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from xml.etree import ElementTree
+
+from studio.blank_scenario import MAX_MAP_SIDE
+
+# Tiled keeps flip and hex-rotation flags in the top four bits of a gid.
+GID_FLAGS = 0xF0000000
+
+
+class TiledImportError(ValueError):
+    """A Tiled file the studio cannot import; the message names the file and the reason."""
+
+    def __init__(self, path: str | os.PathLike, reason: str) -> None:
+        self.path, self.reason = str(path), reason
+        super().__init__(f"{path}: {reason}")
+
+
+@dataclass(slots=True)
+class TiledTile:
+    local_id: int
+    type: str = ""
+    properties: dict[str, Any] = field(default_factory=dict)
+    image: Path | None = None       # a collection tileset's own image for this tile
+
+
+@dataclass(slots=True)
+class TiledTileset:
+    name: str
+    firstgid: int
+    tilecount: int
+    tile_width: int
+    tile_height: int
+    columns: int = 0
+    margin: int = 0
+    spacing: int = 0
+    image: Path | None = None
+    properties: dict[str, Any] = field(default_factory=dict)
+    tiles: dict[int, TiledTile] = field(default_factory=dict)
+    source: Path | None = None      # the TSX/TSJ file, for an external tileset
+
+    def tile(self, local_id: int) -> TiledTile:
+        return self.tiles.get(local_id) or TiledTile(local_id)
+
+    def image_rect(self, local_id: int) -> tuple[int, int, int, int] | None:
+        """Where a tile sits in the tileset image: (x, y, width, height)."""
+        if self.image is None or self.columns <= 0:
+            return None
+        col, row = local_id % self.columns, local_id // self.columns
+        return (self.margin + col * (self.tile_width + self.spacing),
+                self.margin + row * (self.tile_height + self.spacing),
+                self.tile_width, self.tile_height)
+
+
+@dataclass(slots=True)
+class TiledObject:
+    name: str
+    type: str
+    x: float
+    y: float
+    width: float
+    height: float
+    properties: dict[str, Any] = field(default_factory=dict)
+    layer: str = ""
+
+
+@dataclass(slots=True)
+class TiledLayer:
+    name: str
+    gids: list[int] | None = None                  # tile layers: width × height, row-major
+    objects: list[TiledObject] | None = None       # object layers
+
+
+@dataclass(slots=True)
+class TiledMap:
+    path: Path
+    orientation: str
+    width: int
+    height: int
+    tile_width: int
+    tile_height: int
+    hex_side_length: int
+    stagger_axis: str
+    stagger_index: str
+    properties: dict[str, Any] = field(default_factory=dict)
+    tilesets: list[TiledTileset] = field(default_factory=list)
+    layers: list[TiledLayer] = field(default_factory=list)
+
+    def tile_layers(self) -> list[TiledLayer]:
+        return [layer for layer in self.layers if layer.gids is not None]
+
+    def objects(self) -> list[TiledObject]:
+        return [o for layer in self.layers for o in (layer.objects or [])]
+
+    def tileset_of(self, gid: int) -> TiledTileset | None:
+        """The tileset with the largest firstgid not above `gid` (flags cleared)."""
+        found = None
+        for ts in self.tilesets:
+            if ts.firstgid <= gid and (found is None or ts.firstgid > found.firstgid):
+                found = ts
+        return found
+
+
+def read_tiled_map(path: str | os.PathLike) -> TiledMap:
+    """A TMX (XML) or TMJ/JSON map; TiledImportError when it cannot be used."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise TiledImportError(path, f"cannot be read ({err.strerror or err})") from None
+    if raw.lstrip()[:1] in (b"{", b"["):
+        return _JsonReader(path).map(_load_json(path, raw))
+    return _XmlReader(path).map(_load_xml(path, raw))
+
+
+# -- shared checks --------------------------------------------------------------------------
+
+def _int(path: Path, value: Any, what: str, default: int | None = None) -> int:
+    if value is None or value == "":
+        if default is not None:
+            return default
+        raise TiledImportError(path, f"{what} is missing")
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise TiledImportError(path, f"{what} is {value!r}, not a whole number") from None
+
+
+def _check_grid(path: Path, orientation: str, width: int, height: int, infinite: bool,
+                stagger_axis: str, stagger_index: str) -> None:
+    if orientation != "hexagonal":
+        raise TiledImportError(path, f"the map is {orientation or 'of no'} orientation, not "
+                               "hexagonal; only hexagonal Tiled maps can become scenarios")
+    if infinite:
+        raise TiledImportError(path, "the map is infinite; give it a fixed size in Tiled "
+                               "(Map > Map Properties, untick Infinite) and save it again")
+    if stagger_axis not in ("x", "y"):
+        raise TiledImportError(path, f"stagger axis {stagger_axis!r} is neither x nor y")
+    if stagger_index not in ("odd", "even"):
+        raise TiledImportError(path, f"stagger index {stagger_index!r} is neither odd nor even")
+    if width < 1 or height < 1:
+        raise TiledImportError(path, f"the map is {width}×{height} tiles; it needs at least one")
+    if width > MAX_MAP_SIDE or height > MAX_MAP_SIDE:
+        raise TiledImportError(path, f"the map is {width}×{height} tiles; the studio takes at "
+                               f"most {MAX_MAP_SIDE}×{MAX_MAP_SIDE}")
+
+
+def _decode_gids(path: Path, layer: str, data: bytes, count: int) -> list[int]:
+    if len(data) != 4 * count:
+        raise TiledImportError(path, f"layer {layer!r} holds {len(data) // 4} tiles, not "
+                               f"the map's {count}")
+    return [g & ~GID_FLAGS for g in struct.unpack(f"<{count}I", data)]
+
+
+def _check_compression(path: Path, layer: str, compression: str) -> None:
+    if compression not in ("", "zlib", "gzip"):
+        raise TiledImportError(path, f"layer {layer!r} is compressed with {compression!r}; "
+                               "save the map with CSV, or Base64 uncompressed, zlib or gzip "
+                               "(Map > Map Properties > Tile Layer Format)")
+
+
+def _decompress(path: Path, layer: str, data: bytes, compression: str) -> bytes:
+    try:
+        if not compression:
+            return data
+        if compression == "zlib":
+            return zlib.decompress(data)
+        if compression == "gzip":
+            return gzip.decompress(data)
+    except (OSError, zlib.error, EOFError) as err:
+        raise TiledImportError(path, f"layer {layer!r}: its {compression} data is damaged "
+                               f"({err})") from None
+    _check_compression(path, layer, compression)
+    return data
+
+
+def _base64(path: Path, layer: str, text: str) -> bytes:
+    try:
+        return base64.b64decode("".join(text.split()), validate=True)
+    except ValueError:
+        raise TiledImportError(path, f"layer {layer!r}: its base64 data is damaged") from None
+
+
+def _csv_gids(path: Path, layer: str, text: str, count: int) -> list[int]:
+    items = [s for s in text.replace("\n", ",").replace("\r", ",").split(",") if s.strip()]
+    if len(items) != count:
+        raise TiledImportError(path, f"layer {layer!r} holds {len(items)} tiles, not the "
+                               f"map's {count}")
+    try:
+        return [int(s) & ~GID_FLAGS for s in items]
+    except ValueError:
+        raise TiledImportError(path, f"layer {layer!r} has a tile id that is not a number") from None
+
+
+# -- TMX / TSX ------------------------------------------------------------------------------
+
+def _load_xml(path: Path, raw: bytes) -> ElementTree.Element:
+    try:
+        return ElementTree.fromstring(raw)
+    except ElementTree.ParseError as err:
+        line, col = err.position
+        raise TiledImportError(f"{path}:{line}:{col + 1}", f"not well-formed XML ({err.msg})") from None
+
+
+def _xml_properties(node: ElementTree.Element | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if node is None:
+        return out
+    props = node.find("properties")
+    for prop in (props if props is not None else []):
+        if prop.tag != "property":
+            continue
+        value = prop.get("value")
+        if value is None:
+            value = prop.text or ""
+        out[prop.get("name", "")] = _typed(prop.get("type", "string"), value)
+    return out
+
+
+def _typed(kind: str, value: Any) -> Any:
+    try:
+        if kind == "int":
+            return int(value)
+        if kind == "float":
+            return float(value)
+        if kind == "bool":
+            return value if isinstance(value, bool) else str(value).lower() == "true"
+    except (TypeError, ValueError):
+        pass
+    return value
+
+
+class _XmlReader:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def map(self, root: ElementTree.Element) -> TiledMap:
+        p = self.path
+        if root.tag != "map":
+            raise TiledImportError(p, f"this is a <{root.tag}> file, not a Tiled map (<map>)")
+        width = _int(p, root.get("width"), "the map width")
+        height = _int(p, root.get("height"), "the map height")
+        _check_grid(p, root.get("orientation", ""), width, height,
+                    root.get("infinite", "0") == "1", root.get("staggeraxis", "y"),
+                    root.get("staggerindex", "odd"))
+        tmap = TiledMap(p, "hexagonal", width, height,
+                        _int(p, root.get("tilewidth"), "the tile width"),
+                        _int(p, root.get("tileheight"), "the tile height"),
+                        _int(p, root.get("hexsidelength"), "the hex side length", 0),
+                        root.get("staggeraxis", "y"), root.get("staggerindex", "odd"),
+                        _xml_properties(root))
+        for node in root:
+            if node.tag == "tileset":
+                tmap.tilesets.append(self.tileset(node, p.parent))
+        self.layers(root, tmap)
+        return tmap
+
+    def layers(self, parent: ElementTree.Element, tmap: TiledMap) -> None:
+        for node in parent:
+            name = node.get("name", "")
+            if node.tag == "layer":
+                tmap.layers.append(TiledLayer(name, gids=self.gids(node, tmap)))
+            elif node.tag == "objectgroup":
+                tmap.layers.append(TiledLayer(name, objects=self.objects(node)))
+            elif node.tag == "group":
+                self.layers(node, tmap)
+
+    def gids(self, layer: ElementTree.Element, tmap: TiledMap) -> list[int]:
+        name, count = layer.get("name", ""), tmap.width * tmap.height
+        data = layer.find("data")
+        if data is None:
+            raise TiledImportError(self.path, f"layer {name!r} has no tile data")
+        if data.find("chunk") is not None:
+            raise TiledImportError(self.path, f"layer {name!r} is stored in chunks (an "
+                                   "infinite map); give the map a fixed size in Tiled")
+        encoding, compression = data.get("encoding", ""), data.get("compression", "")
+        if encoding == "csv":
+            return _csv_gids(self.path, name, data.text or "", count)
+        if encoding == "base64":
+            _check_compression(self.path, name, compression)
+            raw = _decompress(self.path, name, _base64(self.path, name, data.text or ""),
+                              compression)
+            return _decode_gids(self.path, name, raw, count)
+        if encoding:
+            raise TiledImportError(self.path, f"layer {name!r} uses encoding {encoding!r}")
+        tiles = [int(t.get("gid", "0")) & ~GID_FLAGS for t in data.findall("tile")]
+        if len(tiles) != count:
+            raise TiledImportError(self.path, f"layer {name!r} holds {len(tiles)} tiles, not "
+                                   f"the map's {count}")
+        return tiles
+
+    def objects(self, group: ElementTree.Element) -> list[TiledObject]:
+        out = []
+        for node in group.findall("object"):
+            out.append(TiledObject(
+                node.get("name", ""), node.get("type") or node.get("class") or "",
+                float(node.get("x", 0)), float(node.get("y", 0)),
+                float(node.get("width", 0)), float(node.get("height", 0)),
+                _xml_properties(node), group.get("name", "")))
+        return out
+
+    def tileset(self, node: ElementTree.Element, folder: Path) -> TiledTileset:
+        firstgid = _int(self.path, node.get("firstgid"), "a tileset's firstgid")
+        source = node.get("source")
+        if source:
+            file = (folder / source).resolve()
+            try:
+                raw = file.read_bytes()
+            except OSError as err:
+                raise TiledImportError(self.path, f"its tileset {source} cannot be read "
+                                       f"({err.strerror or err})") from None
+            if raw.lstrip()[:1] == b"{":
+                ts = _JsonReader(file).tileset(_load_json(file, raw), firstgid, file.parent)
+            else:
+                root = _load_xml(file, raw)
+                if root.tag != "tileset":
+                    raise TiledImportError(file, f"this is a <{root.tag}> file, not a tileset")
+                ts = _XmlReader(file).tileset_body(root, firstgid, file.parent)
+            ts.source = file
+            return ts
+        return self.tileset_body(node, firstgid, folder)
+
+    def tileset_body(self, node: ElementTree.Element, firstgid: int, folder: Path) -> TiledTileset:
+        p = self.path
+        ts = TiledTileset(node.get("name", ""), firstgid,
+                          _int(p, node.get("tilecount"), "a tileset's tile count", 0),
+                          _int(p, node.get("tilewidth"), "a tileset's tile width", 0),
+                          _int(p, node.get("tileheight"), "a tileset's tile height", 0),
+                          _int(p, node.get("columns"), "a tileset's columns", 0),
+                          _int(p, node.get("margin"), "a tileset's margin", 0),
+                          _int(p, node.get("spacing"), "a tileset's spacing", 0),
+                          properties=_xml_properties(node))
+        image = node.find("image")
+        if image is not None and image.get("source"):
+            ts.image = folder / image.get("source")
+        for tile in node.findall("tile"):
+            local = _int(p, tile.get("id"), "a tile id")
+            own = tile.find("image")
+            ts.tiles[local] = TiledTile(
+                local, tile.get("type") or tile.get("class") or "", _xml_properties(tile),
+                folder / own.get("source") if own is not None and own.get("source") else None)
+        return ts
+
+
+# -- TMJ / TSJ ------------------------------------------------------------------------------
+
+def _load_json(path: Path, raw: bytes) -> dict:
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise TiledImportError(path, "is not UTF-8 text") from None
+    except json.JSONDecodeError as err:
+        raise TiledImportError(f"{path}:{err.lineno}:{err.colno}", f"not valid JSON "
+                               f"({err.msg})") from None
+    if not isinstance(data, dict):
+        raise TiledImportError(path, "is JSON but not a Tiled map (no top-level object)")
+    return data
+
+
+def _json_properties(node: dict) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for prop in node.get("properties") or []:
+        if isinstance(prop, dict) and "name" in prop:
+            out[prop["name"]] = _typed(prop.get("type", "string"), prop.get("value"))
+    return out
+
+
+class _JsonReader:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def map(self, data: dict) -> TiledMap:
+        p = self.path
+        if data.get("type", "map") != "map":
+            raise TiledImportError(p, f"this is a Tiled {data.get('type')!r} file, not a map")
+        width = _int(p, data.get("width"), "the map width")
+        height = _int(p, data.get("height"), "the map height")
+        _check_grid(p, data.get("orientation", ""), width, height, bool(data.get("infinite")),
+                    data.get("staggeraxis", "y"), data.get("staggerindex", "odd"))
+        tmap = TiledMap(p, "hexagonal", width, height,
+                        _int(p, data.get("tilewidth"), "the tile width"),
+                        _int(p, data.get("tileheight"), "the tile height"),
+                        _int(p, data.get("hexsidelength"), "the hex side length", 0),
+                        data.get("staggeraxis", "y"), data.get("staggerindex", "odd"),
+                        _json_properties(data))
+        for ts in data.get("tilesets") or []:
+            tmap.tilesets.append(self.tileset_ref(ts))
+        self.layers(data.get("layers") or [], tmap)
+        return tmap
+
+    def layers(self, layers: list, tmap: TiledMap) -> None:
+        for layer in layers:
+            kind, name = layer.get("type"), layer.get("name", "")
+            if kind == "tilelayer":
+                tmap.layers.append(TiledLayer(name, gids=self.gids(layer, tmap)))
+            elif kind == "objectgroup":
+                tmap.layers.append(TiledLayer(name, objects=[
+                    TiledObject(o.get("name", ""), o.get("type") or o.get("class") or "",
+                                float(o.get("x", 0)), float(o.get("y", 0)),
+                                float(o.get("width", 0)), float(o.get("height", 0)),
+                                _json_properties(o), name)
+                    for o in layer.get("objects") or []]))
+            elif kind == "group":
+                self.layers(layer.get("layers") or [], tmap)
+
+    def gids(self, layer: dict, tmap: TiledMap) -> list[int]:
+        name, count = layer.get("name", ""), tmap.width * tmap.height
+        if "chunks" in layer:
+            raise TiledImportError(self.path, f"layer {name!r} is stored in chunks (an "
+                                   "infinite map); give the map a fixed size in Tiled")
+        data = layer.get("data")
+        if isinstance(data, list):
+            if len(data) != count:
+                raise TiledImportError(self.path, f"layer {name!r} holds {len(data)} tiles, "
+                                       f"not the map's {count}")
+            return [int(g) & ~GID_FLAGS for g in data]
+        if isinstance(data, str) and layer.get("encoding") == "base64":
+            _check_compression(self.path, name, layer.get("compression", ""))
+            raw = _decompress(self.path, name, _base64(self.path, name, data),
+                              layer.get("compression", ""))
+            return _decode_gids(self.path, name, raw, count)
+        raise TiledImportError(self.path, f"layer {name!r} has no tile data Tiled's JSON "
+                               "format describes")
+
+    def tileset_ref(self, node: dict) -> TiledTileset:
+        firstgid = _int(self.path, node.get("firstgid"), "a tileset's firstgid")
+        source = node.get("source")
+        if not source:
+            return self.tileset(node, firstgid, self.path.parent)
+        file = (self.path.parent / source).resolve()
+        try:
+            raw = file.read_bytes()
+        except OSError as err:
+            raise TiledImportError(self.path, f"its tileset {source} cannot be read "
+                                   f"({err.strerror or err})") from None
+        if raw.lstrip()[:1] == b"{":
+            ts = _JsonReader(file).tileset(_load_json(file, raw), firstgid, file.parent)
+        else:
+            ts = _XmlReader(file).tileset_body(_load_xml(file, raw), firstgid, file.parent)
+        ts.source = file
+        return ts
+
+    def tileset(self, node: dict, firstgid: int, folder: Path) -> TiledTileset:
+        p = self.path
+        ts = TiledTileset(node.get("name", ""), firstgid,
+                          _int(p, node.get("tilecount"), "a tileset's tile count", 0),
+                          _int(p, node.get("tilewidth"), "a tileset's tile width", 0),
+                          _int(p, node.get("tileheight"), "a tileset's tile height", 0),
+                          _int(p, node.get("columns"), "a tileset's columns", 0),
+                          _int(p, node.get("margin"), "a tileset's margin", 0),
+                          _int(p, node.get("spacing"), "a tileset's spacing", 0),
+                          properties=_json_properties(node))
+        if node.get("image"):
+            ts.image = folder / node["image"]
+        for tile in node.get("tiles") or []:
+            local = _int(p, tile.get("id"), "a tile id")
+            ts.tiles[local] = TiledTile(local, tile.get("type") or tile.get("class") or "",
+                                        _json_properties(tile),
+                                        folder / tile["image"] if tile.get("image") else None)
+        return ts
