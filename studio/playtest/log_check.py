@@ -19,8 +19,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from studio.engine import GameLog, from_jsonl
-from studio.engine.actions import ACTION_TYPES
+from studio.engine import GameLog, SetupError, from_jsonl
+from studio.engine.rules import rules_named
 
 LOG_FORMATS = (1,)
 MAX_LOG_BYTES = 64 * 1024 * 1024       # a long game logs a few megabytes
@@ -55,11 +55,11 @@ def checked_log(text: str) -> GameLog:
                 raise ValueError(f"line {n}: the first line must be the game header "
                                  "{\"type\": \"game\", ...}")
             header = d
-            _check_header(d, n)
+            rules = _check_header(d, n)
         elif d["type"] == "game":
             raise ValueError(f"line {n}: a second game header; a log holds one game")
         elif d["type"] == "action":
-            _check_action(d.get("action"), n)
+            _check_action(d.get("action"), n, rules)
         else:
             if not isinstance(d.get("kind"), str):
                 raise ValueError(f"line {n}: an event needs its `kind` as text")
@@ -107,7 +107,8 @@ def _line(line: str, n: int) -> dict:
     return d
 
 
-def _check_header(d: dict, n: int) -> None:
+def _check_header(d: dict, n: int):
+    """The ruleset the header names, once the header is sound."""
     fmt = d.get("format")
     if type(fmt) is not int or fmt not in LOG_FORMATS:
         raise ValueError(f"line {n}: log format {fmt!r} is not one this studio reads "
@@ -120,38 +121,37 @@ def _check_header(d: dict, n: int) -> None:
     if scenario is not None and not isinstance(scenario, str):
         raise ValueError(f"line {n}: the scenario id is {scenario!r}; it must be text")
     header_scenario_path(d)
+    named = d.get("rules")
+    if named is not None and not isinstance(named, str):
+        raise ValueError(f"line {n}: the ruleset is {named!r}; it must be a ruleset's id")
+    try:
+        rules = rules_named(named)
+    except SetupError as err:
+        raise ValueError(f"line {n}: {err}") from None
     override = d.get("options_override")
     if override is None:
-        return
+        return rules
     if not isinstance(override, dict):
         raise ValueError(f"line {n}: options_override is {_kind(override)}; it must be an "
                          "object of ruleset option names and values")
-    for name, value in override.items():
-        problem = _option_problem(name, value)
-        if problem:
-            raise ValueError(f"line {n}: options_override: {problem}")
+    # Values are checked where the game is set up (the ruleset's options name a bad one).
+    for name in override:
+        if name not in rules.option_names:
+            raise ValueError(f"line {n}: options_override: unknown option {name!r} of "
+                             f"{rules.name}; known options: {', '.join(rules.option_names)}")
+    return rules
 
 
-def _option_problem(name: str, value: Any) -> str | None:
-    """Why `value` cannot be ruleset option `name` (the ruleset schema's own words)."""
-    from studio.io.schema_check import schema, validator
-    options = schema("ruleset")["$defs"]["options"]["properties"]
-    if name not in options:
-        return f"unknown option {name!r}; known options: {', '.join(options)}"
-    checker = validator("ruleset").evolve(
-        schema={"$ref": f"ruleset.schema.json#/$defs/options/properties/{name}"})
-    error = next(iter(checker.iter_errors(value)), None)
-    return None if error is None else f"option {name!r} is {value!r}: {error.message}"
-
-
-def _check_action(action: Any, n: int) -> None:
+def _check_action(action: Any, n: int, rules) -> None:
     if not isinstance(action, dict):
         raise ValueError(f"line {n}: an action line needs `action` as an object")
     kind = action.get("type")
-    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise ValueError(f"line {n}: unknown action type {kind!r}; known: "
-                         f"{', '.join(ACTION_TYPES)}")
+    try:
+        cls = type(rules.action_from_dict(action))
+    except (ValueError, TypeError, KeyError, AttributeError) as err:
+        raise ValueError(f"line {n}: {err}") from None
+    if not hasattr(cls, "_field_defaults"):
+        return      # not a named tuple: the ruleset's decoder is the only check
     fields = {k: _annotation_text(a) for k, a in cls.__annotations__.items()}
     for key, value in action.items():
         if key == "type":
