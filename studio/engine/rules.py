@@ -83,6 +83,10 @@ class Rules(Protocol):
     def describe(self, event) -> str:
         """One line of plain words for the game log."""
 
+    def turn_words(self, state, who: str, unit_name, side_name) -> tuple[str, str]:
+        """(the phase in words, what the side to act — named `who` — is asked now);
+        `unit_name`/`side_name` turn ids into the names people see."""
+
     def log_line(self, event) -> str | None:
         """The studio log's line for an event whose ids are already names; None for an
         event another line already tells (a roll an attack line states, say)."""

@@ -36,6 +36,7 @@ class Names:
                 for uid in uids:
                     names[uid] = f"{name} ({self.side_names[self.unit_side[uid]]})"
         self.units = names
+        self._ids = None
 
     def unit(self, uid: str) -> str:
         return self.units.get(uid, uid)
@@ -47,6 +48,17 @@ class Names:
 
     def side_of(self, uid: str) -> str | None:
         return self.unit_side.get(uid)
+
+    def in_text(self, text: str) -> str:
+        """`text` (a ruleset's words for an action, which name units by id) with every unit
+        id replaced by the unit's name."""
+        if self._ids is None:
+            ids = sorted(self.units, key=len, reverse=True)
+            self._ids = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])") \
+                if ids else None
+        if self._ids is None:
+            return text
+        return self._ids.sub(lambda m: self.units[m.group(1)], text)
 
     def who(self, ident) -> str:
         """A unit, a side or an off-map support (`side:support`) in words."""

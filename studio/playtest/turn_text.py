@@ -32,33 +32,10 @@ def turn_text(state, names: Names, players: dict[str, str] | None = None) -> tup
             task = "No winner at the round limit" + \
                 (": " + "; ".join(r.conditions) if r.conditions else "")
         return head, task
-    phase = {"initiative": "Initiative", "movement": "Movement phase",
-             "morale": "Morale phase"}.get(state.phase, state.phase)
-    head = f"Round {state.round} of {limit} · {phase}"
-    if state.phase == "movement" and state.active_side is not None:
-        head += f" of {names.side(state.active_side)}"
     side = state.to_act
-    if side is None:
-        return head, ""
-    who = names.side(side)
-    if players.get(side):
+    who = names.side(side) if side is not None else ""
+    if side is not None and players.get(side):
         who += f" ({players[side]})"
-    window = state.window
-    pending = state.pending[0] if state.pending else None
-    if window == "order":
-        task = f"{who} won the initiative: choose who moves first"
-    elif window == "react":
-        mover = state.units[pending[2]].uid
-        task = f"{who} may react to {names.unit(mover)}'s move: attack it, or pass"
-    elif window == "respond":
-        attackers = [state.units[d.attacker].uid for d in pending[2]
-                     if getattr(d, "attacker", None) is not None]
-        them = ", ".join(names.unit(a) for a in attackers) or "the strike"
-        task = (f"{who} may answer the attack of {them}: attacks declared now are rolled at "
-                "the same time; or pass")
-    elif window == "advance":
-        unit = state.units[pending[2]].uid
-        task = f"{who} may advance {names.unit(unit)} into the hex it emptied"
-    else:
-        task = f"{who} to act: move units, attack, then end the phase"
-    return head, task
+    phase, task = state.game.rules.turn_words(state, who, names.unit, names.side)
+    head = f"Round {state.round} of {limit} · {phase}"
+    return head, (task if side is not None else "")

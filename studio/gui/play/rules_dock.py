@@ -89,7 +89,7 @@ class RulesDock(QDockWidget):
         widget.clear()
         state = self.session.state
         for a in actions:
-            item = QListWidgetItem(state.game.rules.action_text(state, a))
+            item = QListWidgetItem(self.session.names.in_text(state.game.rules.action_text(state, a)))
             item.setData(Qt.UserRole, a)
             widget.addItem(item)
 

@@ -78,7 +78,7 @@ class RulesHandler(MapHandler):
         return self.session.state.game.board.hex_of(i)
 
     def units_in(self, h: Hex) -> list[str]:
-        return [m.uid for m in self.markers if m.hex == h]
+        return [m.name for m in self.markers if m.hex == h]
 
     # -- selection -----------------------------------------------------------------------
 
@@ -151,9 +151,11 @@ class RulesHandler(MapHandler):
 
     def play(self, action) -> bool:
         done = self.session.try_act(action)
-        if done:
-            self.statusMessage.emit(self.rules.action_text(self.session.state, action)
-                                    if not self.session.state.over else "The game is over")
+        if done and self.session.state.over:
+            self.statusMessage.emit("The game is over")
+        elif done:
+            words = self.rules.action_text(self.session.state, action)
+            self.statusMessage.emit(self.session.names.in_text(words))
         return done
 
     def play_at(self, h: Hex, where: QPoint | None = None) -> bool:
@@ -162,12 +164,18 @@ class RulesHandler(MapHandler):
             return False
         if len(options) == 1:
             return self.play(options[0])
+        chosen = self.choose(options, where or self.view.mapToGlobal(self.view.rect().center()))
+        return self.play(chosen) if chosen is not None else False
+
+    def choose(self, options: list, where: QPoint):
+        """The action a person picks from a menu of those that lead to one hex (a move and
+        its facings), None when they close it."""
         menu = QMenu(self.view)
         state = self.session.state
         for a in options:
-            menu.addAction(self.rules.action_text(state, a)).setData(a)
-        chosen = menu.exec(where or self.view.mapToGlobal(self.view.rect().center()))
-        return self.play(chosen.data()) if chosen is not None else False
+            menu.addAction(self.session.names.in_text(self.rules.action_text(state, a))).setData(a)
+        chosen = menu.exec(where)
+        return chosen.data() if chosen is not None else None
 
     def cancel(self) -> None:
         self.select(None)
@@ -215,7 +223,7 @@ class RulesHandler(MapHandler):
         lines = [f"{names.unit(uid)}: {self.notes.get(uid, '')}" for uid in self.units_in(h)]
         state = self.session.state
         for a in self.by_hex.get(h, []):
-            text = self.rules.action_text(state, a)
+            text = names.in_text(self.rules.action_text(state, a))
             target = next((uid for uid in self.units_in(h) if uid != self.selected), None)
             if target is not None and self.selected is not None:
                 try:
@@ -243,7 +251,7 @@ class RulesHandler(MapHandler):
     def paint_overlay(self, painter, view) -> None:
         if self.by_hex:
             overlay.paint_reach(painter, view, self.by_hex.keys())
-        chosen = next(((m.side_id, m.index) for m in self.markers if m.uid == self.selected),
+        chosen = next(((m.side_id, m.index) for m in self.markers if m.name == self.selected),
                       None)
         metrics = view.metrics
         paint_units(painter, self.markers, metrics, view.zoom(), chosen)
@@ -252,8 +260,9 @@ class RulesHandler(MapHandler):
             return
         size = metrics.size
         px = max(7, round(radius_px * 0.2))
+        # Only the selected unit's note: every unit's would cover the map (hover tells the rest).
         for m in self.markers:
-            note = self.notes.get(m.uid)
+            note = self.notes.get(m.name) if m.name == self.selected else None
             if not note:
                 continue
             cx, cy = metrics.hex_centre(m.hex)

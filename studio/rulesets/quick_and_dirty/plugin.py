@@ -11,7 +11,7 @@ from .play import apply, legal_actions
 from .profile import Profile, costing, stats_problems
 from .setup import new_game
 from .state import Attack, EndPhase, Move
-from .words import action_words, describe
+from .words import action_words, describe, turn_words
 
 
 
@@ -194,6 +194,7 @@ class QuickAndDirty:
         return {"front": front, "back": back}
 
     kill_credits = staticmethod(kill_credits)
+    turn_words = staticmethod(turn_words)
     first_mover = staticmethod(first_mover)
 
     def playsheet(self, ruleset_file, scenario, library) -> list:

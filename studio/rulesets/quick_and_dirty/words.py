@@ -69,3 +69,15 @@ def describe(event) -> str:
             return f"Game over: {d['winner']} wins ({'; '.join(d['conditions'])})"
         return f"Game over: {d['result']} ({'; '.join(d['conditions'])})"
     return f"{k}: {d}"
+
+
+def turn_words(state, who: str, unit_name, side_name) -> tuple[str, str]:
+    """The side's phase and what it does in it (Q5: move and turn flipped units up, then
+    attack)."""
+    side = state.to_act
+    whose = f" of {side_name(side)}" if side is not None else ""
+    if state.phase == "move":
+        return (f"Movement{whose}",
+                f"{who} to act: move units (a unit stops on entering an enemy's zone of "
+                "control), then end the movement")
+    return (f"Combat{whose}", f"{who} to act: attack with units in contact, then end the combat")

@@ -15,6 +15,7 @@ from .options import OPTION_NAMES, options_from
 from .play import apply, legal_actions
 from .setup import new_game
 from .test_game_gaps import test_game_gaps
+from .turn_words import turn_words
 
 UNIT_FIELDS = ("move", "attack", "defense", "hits", "morale")
 
@@ -52,6 +53,7 @@ class RulesOfWar:
         raise ValueError("Rules of War has no formula of its own; the army list names one")
 
     kill_credits = staticmethod(kill_credits)
+    turn_words = staticmethod(turn_words)
     first_mover = staticmethod(first_mover)
 
     def playsheet(self, ruleset_file, scenario, library) -> list:
