@@ -50,7 +50,7 @@ def test_playsheet_and_map(tmp_path, capsys):
 def test_bad_options_and_missing_files(tmp_path, capsys):
     out = tmp_path / "x.pdf"
     assert cli.main(["export", "counters", str(MARATHON), "-o", str(out),
-                     "--counter-size", "16"]) == 1
+                     "--counter-size", "16"]) == 2      # an option is wrong: unusable input
     assert "has no unit" in capsys.readouterr().err
     assert cli.main(["export", "map", str(tmp_path / "nope.yaml"), "-o", str(out)]) == 2
     broken = tmp_path / "broken.yaml"

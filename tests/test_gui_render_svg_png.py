@@ -101,5 +101,5 @@ def test_refusals_leave_nothing_behind(tmp_path, capsys):
     missing = tmp_path / "no" / "such" / "folder"
     assert main(["render", str(MARATHON), "-o", str(missing / "x.png")]) == 2
     assert main(["render", str(MARATHON), "-o", str(missing / "x.svg")]) == 2
-    assert "could not write" in capsys.readouterr().err
+    assert "does not exist; create it first" in capsys.readouterr().err
     assert sorted(p.name for p in tmp_path.iterdir()) == []

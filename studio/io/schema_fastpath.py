@@ -28,7 +28,7 @@ _ANNOTATIONS = frozenset({"title", "description", "$schema", "$id", "$defs", "$c
                           "default", "examples"})
 _SUPPORTED = _ANNOTATIONS | frozenset({
     "type", "properties", "patternProperties", "additionalProperties", "required",
-    "minProperties", "items", "minItems", "uniqueItems", "enum", "const", "pattern",
+    "minProperties", "maxProperties", "items", "minItems", "uniqueItems", "enum", "const", "pattern",
     "minLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
     "$ref",
     "not", "anyOf", "allOf", "if", "then", "else", "dependentSchemas",
@@ -200,7 +200,7 @@ class Compiler:
 
     def _object(self, schema: dict, base_uri: str) -> Check | None:
         keys = ("properties", "patternProperties", "additionalProperties", "required",
-                "minProperties", "dependentSchemas")
+                "minProperties", "maxProperties", "dependentSchemas")
         if not any(k in schema for k in keys):
             return None
         props = {k: self.compile(v, base_uri) for k, v in schema.get("properties", {}).items()}
@@ -210,6 +210,7 @@ class Compiler:
         extra = None if extra_schema is True else self.compile(extra_schema, base_uri)
         required = tuple(schema.get("required", ()))
         min_props = schema.get("minProperties", 0)
+        max_props = schema.get("maxProperties", math.inf)
         dependent = tuple((k, self.compile(v, base_uri))
                           for k, v in schema.get("dependentSchemas", {}).items())
 
@@ -220,7 +221,7 @@ class Compiler:
             for k in required:
                 if k not in x:
                     return False
-            if len(x) < min_props:
+            if not min_props <= len(x) <= max_props:
                 return False
             for k, v in x.items():
                 if k.__class__ is not str:
