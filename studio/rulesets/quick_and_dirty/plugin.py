@@ -182,14 +182,14 @@ class QuickAndDirty:
 
     # -- print -----------------------------------------------------------------------------
     def counter_face(self, army_list, unit_type) -> dict:
+        """Base strength big; discipline, move (and flying), missile range small (the unit
+        type only sets its cost, so it stays off the counter)."""
         p = Profile(army_list, unit_type)
         stats = unit_type.stats or {}
-        tags = [t for t in ("mob", "missile") if (t == "mob" and p.mob) or
-                (t == "missile" and p.missile)]
-        small = [stats.get("type", ""), stats.get("discipline", "")]
-        small.append(f"R{p.range}" if p.missile else ("fly" if p.flying else " ".join(tags)))
-        front = {"stats": [str(p.strength), str(p.move)], "small": small[:3], "arrow": True}
-        back = {"stats": [str(p.strength), str(p.move)], "small": small[:3], "arrow": True,
+        move = f"M{p.move}" + (" fly" if p.flying else "")
+        small = [stats.get("discipline", ""), move, f"R{p.range}" if p.missile else ""]
+        front = {"stats": [str(p.strength)], "small": small, "arrow": True}
+        back = {"stats": [str(p.strength)], "small": small, "arrow": True,
                 "band": "FLIPPED", "kind": "damaged"}
         return {"front": front, "back": back}
 
