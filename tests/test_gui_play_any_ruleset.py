@@ -44,6 +44,10 @@ def test_a_person_plays_a_move_from_the_panel_and_on_the_map(window, qtbot, monk
     s, h, dock = mode.session, mode.handler, mode.dock
     # several actions lead to one hex (a move and its facings): the menu's first choice
     monkeypatch.setattr(h, "choose", lambda options, where: offered.append(options) or options[0])
+    own = next(m for m in h.markers if m.side_id == s.state.to_act)
+    h.select_in(own.hex)                                # a click on the unit's hex
+    assert h.selected == own.name
+    h.select(None)
     h.next_unit()
     assert h.selected is not None and dock.unit_actions.count() == len(h.actions) > 0
     assert s.names.unit(h.selected) in dock.unit_label.text()

@@ -335,17 +335,7 @@ class PlayHandler(MapHandler):
         if h in self.reach:
             self.set_destination(h)
             return True
-        here = self.units_in(h)
-        if here:
-            mine = [u for u in here if self.commandable(u)] or here
-            if self.selected in mine:
-                pick = mine[(mine.index(self.selected) + 1) % len(mine)]
-            else:
-                pick = mine[0]
-            self.select(pick)
-            self._status_selected()
-        else:
-            self.select(None)
+        self.select_in(h)
         return True
 
     def _status_selected(self) -> None:

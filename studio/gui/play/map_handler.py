@@ -34,6 +34,19 @@ class MapHandler(QObject):
                 QToolTip.hideText()
         return False
 
+    def select_in(self, h: Hex) -> None:
+        """A click on a hex with no action there: select a unit in it, the next one of the
+        stack on each click, the side to act's own first (none in an empty hex)."""
+        here = self.units_in(h)
+        if not here:
+            self.select(None)
+            return
+        mine = [u for u in here if self.commandable(u)] or here
+        pick = mine[(mine.index(self.selected) + 1) % len(mine)] if self.selected in mine \
+            else mine[0]
+        self.select(pick)
+        self._status_selected()
+
     def mouse_release(self, ev) -> bool:
         return False
 

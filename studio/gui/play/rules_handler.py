@@ -192,15 +192,7 @@ class RulesHandler(MapHandler):
         if h in self.by_hex:
             self.play_at(h, self.view.viewport().mapToGlobal(ev.pos.toPoint()))
             return True
-        here = self.units_in(h)
-        if here:
-            mine = [u for u in here if self.commandable(u)] or here
-            pick = mine[(mine.index(self.selected) + 1) % len(mine)] \
-                if self.selected in mine else mine[0]
-            self.select(pick)
-            self._status_selected()
-        else:
-            self.select(None)
+        self.select_in(h)
         return True
 
     def _status_selected(self) -> None:
