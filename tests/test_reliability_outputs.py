@@ -29,3 +29,16 @@ def test_simulate_empty_scenario_exits_2(tmp_path):
     empty = tmp_path / "empty.yaml"
     empty.write_text("")
     assert main(["simulate", str(empty)]) == 2
+
+
+def test_float_and_huge_integer_get_a_located_error(tmp_path, capsys):
+    """Items 6 and 9: `melee: 7.0` and a 4,400-digit integer are reported at their line."""
+    source = (Path(__file__).resolve().parent.parent / "libraries" / "army-lists"
+              / "punic-wars-carthaginian.yaml").read_text()
+    for bad in ("7.0", "9" * 4400):
+        army = tmp_path / "army.yaml"
+        army.write_text(source.replace("attack: {melee: 7}", "attack: {melee: %s}" % bad, 1))
+        code = main(["validate", str(army)])
+        out = capsys.readouterr()
+        assert code in (1, 2), bad[:10]
+        assert "army.yaml:26" in out.out + out.err, (bad[:10], (out.out + out.err)[:400])
