@@ -42,3 +42,13 @@ def test_float_and_huge_integer_get_a_located_error(tmp_path, capsys):
         out = capsys.readouterr()
         assert code in (1, 2), bad[:10]
         assert "army.yaml:26" in out.out + out.err, (bad[:10], (out.out + out.err)[:400])
+
+
+def test_one_sided_scenario_is_reported_by_validate(tmp_path, capsys):
+    """Item 13: play refuses a scenario with one side, so validate says so."""
+    lines = TEMPLATE.read_text().splitlines()
+    kept = [line for line in lines[:60] + lines[85:] if "marauders" not in line]
+    scenario = tmp_path / "one.yaml"
+    scenario.write_text("\n".join(kept) + "\n")
+    assert main(["validate", str(scenario)]) == 1
+    assert "too-few-sides" in capsys.readouterr().out
