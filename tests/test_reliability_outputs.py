@@ -52,3 +52,22 @@ def test_one_sided_scenario_is_reported_by_validate(tmp_path, capsys):
     scenario.write_text("\n".join(kept) + "\n")
     assert main(["validate", str(scenario)]) == 1
     assert "too-few-sides" in capsys.readouterr().out
+
+
+def test_malformed_game_logs_exit_2_with_the_line(tmp_path, capsys):
+    """Item 8: replay of a broken log exits 2 and names the line, never a traceback."""
+    import json
+    log = tmp_path / "game.jsonl"
+    assert main(["play", str(TEMPLATE), "--seed", "5", "--log", str(log)]) == 0
+    lines = log.read_text().splitlines()
+    header = json.loads(lines[0])
+    bad_headers = [dict(header, seed="abc"), dict(header, seed=1.5),
+                   dict(header, scenario_path=5), dict(header, options_override=[1])]
+    cases = [[json.dumps(h)] + lines[1:] for h in bad_headers]
+    cases += [lines[:1] + ["null"] + lines[1:], lines[:1] + ["[1, 2]"] + lines[1:]]
+    for case in cases:
+        log.write_text("\n".join(case) + "\n")
+        assert main(["replay", str(log)]) == 2, case[0][:80]
+        assert "line" in capsys.readouterr().err
+    log.write_bytes(b"\xff\xfe" + lines[0].encode())
+    assert main(["replay", str(log)]) == 2
