@@ -71,3 +71,15 @@ def test_malformed_game_logs_exit_2_with_the_line(tmp_path, capsys):
         assert "line" in capsys.readouterr().err
     log.write_bytes(b"\xff\xfe" + lines[0].encode())
     assert main(["replay", str(log)]) == 2
+
+
+def test_unbounded_unit_numbers_do_not_validate(tmp_path, capsys):
+    """Item 1: a move or range that would hang play is refused at its line."""
+    source = (Path(__file__).resolve().parent.parent / "libraries" / "army-lists"
+              / "punic-wars-carthaginian.yaml").read_text()
+    for old, new, line in (("move: 4", "move: 18446744073709551616", 24),
+                           ("range: 1", "range: 10000000", 25)):
+        army = tmp_path / "army.yaml"
+        army.write_text(source.replace(old, new, 1))
+        assert main(["validate", str(army)]) == 1, new
+        assert f"army.yaml:{line}" in capsys.readouterr().out, new
