@@ -83,3 +83,31 @@ def test_unbounded_unit_numbers_do_not_validate(tmp_path, capsys):
         army.write_text(source.replace(old, new, 1))
         assert main(["validate", str(army)]) == 1, new
         assert f"army.yaml:{line}" in capsys.readouterr().out, new
+
+
+def test_saving_through_a_symlink_writes_the_target_and_keeps_hard_links(tmp_path):
+    """Item 4."""
+    import os
+    from studio.io.atomic_write import write_text_atomic
+    real = tmp_path / "real.yaml"
+    real.write_text("old\n")
+    link = tmp_path / "link.yaml"
+    link.symlink_to(real)
+    hard = tmp_path / "hard.yaml"
+    os.link(real, hard)
+    write_text_atomic(link, "new\n")
+    assert link.is_symlink()
+    assert real.read_text() == "new\n" and hard.read_text() == "new\n"
+
+
+def test_a_killed_write_leaves_nothing_the_next_write_keeps(tmp_path):
+    """Item 12: a sibling from a dead writer is removed on the next write of the target."""
+    from studio.io.atomic_write import sibling_path, write_text_atomic
+    target = tmp_path / "s.yaml"
+    write_text_atomic(target, "a\n")
+    stale = sibling_path(str(target))
+    dead = stale.replace(str(__import__("os").getpid()), "999999")
+    Path(dead).write_text("half")
+    write_text_atomic(target, "b\n")
+    assert not Path(dead).exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.yaml"]
