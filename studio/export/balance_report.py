@@ -266,8 +266,8 @@ def report_story(report: Any, width: float, colours: dict[str, str] | None = Non
         story.append(Paragraph(escape(first), st.body))
     story.append(Paragraph(escape(
         "The interval is the Wilson 95% interval: with this many games the true win rate "
-        "lies in it 19 times out of 20. Two runs whose intervals overlap may differ by "
-        "chance alone."), st.sub))
+        "lies in it 19 times out of 20. To compare two runs, look at the interval of their "
+        "difference (the comparison pages), not at whether these intervals overlap."), st.sub))
 
     story.append(Paragraph("How long games last", st.head))
     rounds = report.rounds or {}
@@ -337,8 +337,9 @@ def comparison_story(comp: Comparison, width: float) -> list:
     st = _Styles()
     story: list = [Paragraph(escape(f"{comp.label_b} against {comp.label_a}"), st.title),
                    Paragraph(escape("Differences are the second run minus the first; "
-                                    "highlighted win rates differ by more than chance "
-                                    "explains (their 95% intervals do not overlap)."), st.sub)]
+                                    "a share of games comes with the 95% interval of the "
+                                    "difference (Newcombe's); highlighted, it leaves out 0: "
+                                    "more than chance explains."), st.sub)]
     story.append(Paragraph("What changed in the scenario", st.head))
     if comp.changes:
         for line in comp.changes:
@@ -359,7 +360,7 @@ def comparison_story(comp: Comparison, width: float) -> list:
         rows.append([Paragraph(escape(r.label), st.cell), format_value(r.a, r.kind),
                      format_value(r.b, r.kind), format_delta(r)])
     story.append(Paragraph("Figures", st.head))
-    story.append(_table(rows, [w * width for w in (0.46, 0.17, 0.17, 0.2)], notable=notable))
+    story.append(_table(rows, [w * width for w in (0.4, 0.15, 0.15, 0.3)], notable=notable))
     return story
 
 
