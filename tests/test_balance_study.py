@@ -77,8 +77,8 @@ def test_the_shipped_study_builds_and_validates(library):
     assert len(prepared.variants) == 7
     filled = prepared.variants[4]
     assert "points limit 100 to 110" in filled.label and filled.details.startswith("filled")
-    persians = filled.scenario.side("persians")
-    assert all(u.hex for u in persians.army.units)
+    athenians = filled.scenario.side("athenians")
+    assert len(athenians.army.units) > 25 and all(u.hex for u in athenians.army.units)
 
 
 # -- running ---------------------------------------------------------------------------------
@@ -156,3 +156,37 @@ def test_cli_json_and_pdf(tmp_path, capsys):
                            text=True).stdout
     assert "Balance study" in words and "round limit 12 to 10" in words
     assert "Win rate of each variant" in words and "Suggestion" in words
+
+
+@pytest.mark.parametrize("module", ["studio.balance.sequential", "studio.balance.report"])
+def test_docstring_examples(module):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.failed == 0 and result.attempted > 0
+
+
+def simulated_verdicts(p, runs=600, alpha=0.05, cap=2000, seed=11):
+    """Verdicts of the lab's tests and round schedule on simulated games of win rate p."""
+    import random
+    from studio.balance.sequential import SprtPair, next_total
+    rng = random.Random(seed)
+    out = {"reaches": 0, "misses": 0, "open": 0}
+    for _ in range(runs):
+        test = SprtPair(0.5, 0.03, alpha, alpha / 2)
+        wins = played = 0
+        while test.verdict == "open" and played < cap:
+            total = next_total(played, 100, cap)
+            wins += sum(rng.random() < p for _ in range(total - played))
+            played = total
+            test.update(wins, played)
+        out[test.verdict] += 1
+    return {k: v / runs for k, v in out.items()}
+
+
+def test_the_sequential_tests_keep_their_error_rates():
+    # At a band edge, "reaches" at most alpha (5%); on target, "misses" at most 2 beta (5%).
+    assert simulated_verdicts(0.47)["reaches"] <= 0.05
+    assert simulated_verdicts(0.5)["misses"] <= 0.05
+    far = simulated_verdicts(0.35, runs=200)
+    assert far["misses"] == 1.0

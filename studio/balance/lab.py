@@ -27,9 +27,12 @@ StudyProgress = Callable[[int, int], Any]      # (games played, games planned so
 
 def run_study(prepared: PreparedStudy, library: Any, workers: int = 1,
               progress: StudyProgress | None = None, cancel: Any = None, *,
-              cluster: str | None = None, first_games: int = FIRST_GAMES) -> StudyReport:
+              cluster: str | None = None, first_games: int = FIRST_GAMES,
+              runner: Any = None) -> StudyReport:
     """Play the study; a cancel stops it between games and the report keeps every game
-    played (`cancelled` is then True)."""
+    played (`cancelled` is then True). `runner`: an open runner to play on (it must know
+    the setups by variant number, "0", "1", ...); by default one is opened for `workers`
+    or `cluster` and closed at the end."""
     study = prepared.study
     variants = prepared.variants
     scenario = variants[0].scenario
@@ -52,7 +55,9 @@ def run_study(prepared: PreparedStudy, library: Any, workers: int = 1,
         if progress is not None:
             progress(sum(len(r) for r in records.values()), planned)
 
-    with open_runner(setups, workers, cluster) as runner:
+    own = runner is None
+    runner = open_runner(setups, workers, cluster) if own else runner
+    try:
         while not cancelled:
             tasks = []
             for k, test in enumerate(tests):
@@ -70,6 +75,9 @@ def run_study(prepared: PreparedStudy, library: Any, workers: int = 1,
             for k, test in enumerate(tests):
                 wins, games, _draws = _counts(records[str(k)], side_index)
                 test.update(wins, games)
+    finally:
+        if own:
+            runner.close()
 
     results = []
     for k, (v, test) in enumerate(zip(variants, tests)):

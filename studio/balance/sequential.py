@@ -93,6 +93,22 @@ class SprtPair:
         return ""
 
 
+def verdict_of_interval(interval: tuple[float, float], target: float, band: float) -> str:
+    """What a fixed number of games concludes from its interval: "reaches" when it lies
+    inside target ± band, "misses" when clear of it, "open" otherwise (for comparisons
+    with the sequential verdicts).
+
+    >>> verdict_of_interval((0.48, 0.52), 0.5, 0.03), verdict_of_interval((0.3, 0.4), 0.5, 0.03)
+    ('reaches', 'misses')
+    """
+    low, high = interval
+    if low >= target - band and high <= target + band:
+        return "reaches"
+    if high < target - band or low > target + band:
+        return "misses"
+    return "open"
+
+
 def next_total(played: int, first: int, cap: int) -> int:
     """How many games a still-open variant should have after the next round: `first`, then
     half as many again each round (few rounds, each large enough to share out), at most

@@ -8,25 +8,21 @@ rule (or any other check of `studio validate`).
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from studio.diagnostics import Diagnostic
 from studio.model import BalanceStudy
+from studio.simulate.batch import ScenarioRefused
 
 from .variants import BuiltVariant, VariantError, baseline, build_variant
 
 
-class StudyRefused(ValueError):
+class StudyRefused(ScenarioRefused):
     """The study cannot be run; `diagnostics` says why, at the lines of the files."""
 
-    def __init__(self, diagnostics: list[Diagnostic]):
-        self.diagnostics = list(diagnostics)
-        errors = [d for d in self.diagnostics if d.severity == "error"]
-        first = errors[0].format() if errors else "unknown error"
-        super().__init__(f"the balance study has {len(errors)} error(s); fix them before "
-                         f"running it (first: {first})")
+    WHAT, BEFORE = "the balance study", "running it"
 
 
 @dataclass
@@ -35,7 +31,6 @@ class PreparedStudy:
     path: str | None
     scenario_path: str
     variants: list[BuiltVariant]             # the scenario as written first, then the study's
-    warnings: list[Diagnostic] = field(default_factory=list)
 
     def with_settings(self, target: float | None = None, band: float | None = None
                       ) -> "PreparedStudy":

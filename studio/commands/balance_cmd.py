@@ -16,7 +16,7 @@ from studio.simulate.input import EXIT_ERRORS, EXIT_OK, EXIT_UNUSABLE, command_l
 
 from .library import add_library_option
 from .output_path import refuse_output
-from .simulate_cmd import ProgressBar
+from .simulate_cmd import ProgressBar, positive_int
 
 UNUSABLE_CODES = {"no-file", "wrong-kind", "unreadable", "yaml", "encoding", "too-large"}
 
@@ -35,7 +35,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help="target win rate, 0 to 1 (default: the study's, else 0.5)")
     parser.add_argument("--band", type=_band, metavar="B",
                         help="half-width of the target band (default: the study's, else 0.03)")
-    parser.add_argument("--workers", type=_positive, default=1, metavar="K",
+    parser.add_argument("--workers", type=positive_int, default=1, metavar="K",
                         help="worker processes (default 1)")
     parser.add_argument("--cluster", metavar="tcp://HOST:8786",
                         help="play the games on this Dask scheduler's workers")
@@ -60,13 +60,6 @@ def _band(text: str) -> float:
     value = float(text)
     if not 0 < value <= 0.5:
         raise argparse.ArgumentTypeError(f"{text!r}: give a number above 0, at most 0.5")
-    return value
-
-
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: give 1 or more")
     return value
 
 

@@ -31,7 +31,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, metavar="S",
                         help="batch seed (default 1)")
-    parser.add_argument("--workers", type=_positive, default=1, metavar="K",
+    parser.add_argument("--workers", type=positive_int, default=1, metavar="K",
                         help="worker processes (default 1)")
     parser.add_argument("--cluster", metavar="tcp://HOST:8786",
                         help="play the games on this Dask scheduler's workers instead of "
@@ -56,7 +56,7 @@ def _count(text: str) -> int:
     return value
 
 
-def _positive(text: str) -> int:
+def positive_int(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r}: give 1 or more")

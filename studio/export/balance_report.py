@@ -407,8 +407,14 @@ def export_balance_report(report: Any, path: str | os.PathLike, *,
     if compare is not None:
         story.append(PageBreak())
         story += comparison_story(compare, width)
+    return write_story(story, path, prog, f"Balance report — {report.scenario_name}")
+
+
+def write_story(story: list, path: str | os.PathLike, prog: Progress, footer: str) -> int:
+    """Build the flowables into an A4 PDF at `path`, atomically (no file left behind when
+    it fails or is cancelled); returns the number of pages."""
     part = partial_path(path)
-    doc = _ReportDoc(part, prog, f"Balance report — {report.scenario_name}")
+    doc = _ReportDoc(part, prog, footer)
     try:
         doc.build(story)
         finish_partial(part, path)

@@ -15,10 +15,10 @@ from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
-from .balance_report import MARGIN, _ReportDoc, _Styles, _table
+from .balance_report import MARGIN, _Styles, _table, write_story
 from .colours import GREY, INK, LIGHT_GREY
 from .fonts import FONT, register_fonts, text_width
-from .progress import Progress, finish_partial, partial_path, remove_partial
+from .progress import Progress
 
 BAND = Color(0.85, 0.93, 0.85)
 VERDICT_COLOURS = {"reaches": Color(0.18, 0.55, 0.25), "misses": Color(0.7, 0.25, 0.2),
@@ -138,15 +138,7 @@ def export_study_report(report: Any, path: str | os.PathLike, *, progress=None,
     prog = Progress(progress, cancel, total=2)
     prog.check()
     story = study_story(report, A4[0] - 2 * MARGIN)
-    part = partial_path(path)
-    doc = _ReportDoc(part, prog, f"Balance study — {report.name}")
-    try:
-        doc.build(story)
-        finish_partial(part, path)
-    except BaseException:
-        remove_partial(part)
-        raise
-    return doc.page
+    return write_story(story, path, prog, f"Balance study — {report.name}")
 
 
 def _pct(x: float) -> str:

@@ -27,15 +27,18 @@ from .worker import PLAYER_KINDS, BatchSetup, GameRecord, make_resolver
 
 Progress = Callable[[int, int], Any]
 
+
 class ScenarioRefused(ValueError):
     """The scenario has errors; `diagnostics` lists every finding (errors and warnings)."""
+
+    WHAT, BEFORE = "the scenario", "simulating"
 
     def __init__(self, diagnostics: list[Diagnostic]):
         self.diagnostics = list(diagnostics)
         errors = [d for d in self.diagnostics if d.severity == "error"]
         first = errors[0].format() if errors else "unknown error"
-        super().__init__(f"the scenario has {len(errors)} error(s); fix them before simulating "
-                         f"(first: {first})")
+        super().__init__(f"{self.WHAT} has {len(errors)} error(s); fix them before "
+                         f"{self.BEFORE} (first: {first})")
 
 
 # -- the report ------------------------------------------------------------------------------

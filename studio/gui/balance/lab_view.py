@@ -18,6 +18,7 @@ from studio.balance.report import VERDICT_WORDS
 from studio.model import BalanceStudy, StudyVariant
 
 from .charts import WinRateChart
+from .pdf_path import ask_pdf_path
 from .study_thread import StudyThread
 
 # Change kinds the form offers: (kind, words, what the text field holds, what the number is)
@@ -380,15 +381,9 @@ class LabView(QWidget):
     def export_dialog(self) -> Path | None:
         if self.report is None:
             return None
-        suggested = Path.cwd() / f"study-{self.report.scenario}.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, "Export the balance study",
-                                              str(suggested), "PDF (*.pdf)")
-        if not path:
-            return None
-        target = Path(path)
-        if target.suffix.lower() != ".pdf":
-            target = target.with_name(target.name + ".pdf")
-        return self.export(target)
+        target = ask_pdf_path(self, "Export the balance study",
+                              Path.cwd() / f"study-{self.report.scenario}.pdf")
+        return self.export(target) if target is not None else None
 
     def export(self, path: Path) -> Path | None:
         from studio.export.study_report import export_study_report

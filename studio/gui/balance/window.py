@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QMainWindow, QMessageBox, QProgressBar,
                                QPushButton, QSpinBox, QSplitter, QTabWidget, QVBoxLayout,
                                QWidget)
@@ -26,6 +26,7 @@ from studio.playtest.report_compare import scenario_digest
 from .batch_thread import BatchThread
 from .compare_view import CompareView
 from .lab_view import LabView
+from .pdf_path import ask_pdf_path
 from .report_view import ReportView
 
 DEFAULT_GAMES = 100
@@ -267,15 +268,9 @@ class BalanceWindow(QMainWindow):
         run = self.current_run()
         if run is None:
             return None
-        suggested = Path.cwd() / f"balance-{run.report.scenario}-run{run.number}.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, "Export the balance report",
-                                              str(suggested), "PDF (*.pdf)")
-        if not path:
-            return None
-        target = Path(path)
-        if target.suffix.lower() != ".pdf":
-            target = target.with_name(target.name + ".pdf")
-        return self.export(target)
+        target = ask_pdf_path(self, "Export the balance report", Path.cwd() /
+                              f"balance-{run.report.scenario}-run{run.number}.pdf")
+        return self.export(target) if target is not None else None
 
     def export(self, path: Path, with_comparison: bool | None = None) -> Path | None:
         """The chosen run as PDF; with the comparison on the Compare tab when that tab is
