@@ -22,6 +22,7 @@ from .counter_faces import Counter, marker_counter
 from .fonts import FONT, register_fonts
 from .lengths import format_length
 from .options import CounterOptions
+from .pdf_output import new_canvas
 from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import RosterSource, roster_counters
 
@@ -160,7 +161,8 @@ def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
     progress = progress or Progress(None, None)
     progress.total = len(pages) * (2 if options.backs else 1)
     part = partial_path(path)
-    c = Canvas(part, pagesize=options.page, pageCompression=1 if compress else 0)
+    c = new_canvas(part, options.page, options.print_form,
+                   pageCompression=1 if compress else 0)
     c.setTitle(title)
     c.setCreator("Wargame Studio")
     painter = CounterPainter(c, options.counter_size, options.bleed, use_forms=use_forms)

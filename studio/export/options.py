@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .pdf_output import PrintForm
 from .lengths import (PAGE_SIZES, parse_length, parse_offset, parse_page_size,
                       parse_positive_length, split_orientation)
 
@@ -69,6 +70,7 @@ class CounterOptions:
     back_offset: tuple[float, float] = (0.0, 0.0)   # moves the backs right/up to match fronts
     markers: int = 0              # marker counters of each kind
     marker_kinds: tuple[str, ...] = MARKER_KINDS
+    print_form: PrintForm = PrintForm()   # output intent / CMYK for a print shop
 
     def __post_init__(self) -> None:
         if self.counter_size <= 0:
@@ -99,8 +101,8 @@ class CounterOptions:
               gutter: str | float = "0mm", bleed: str | float = "0mm",
               crop_marks: bool | str = True, backs: bool | str = True,
               duplex: bool | str = False, back_offset: str | tuple = "0mm,0mm",
-              markers: int | str = 0, marker_kinds: str | tuple | list | None = None
-              ) -> "CounterOptions":
+              markers: int | str = 0, marker_kinds: str | tuple | list | None = None,
+              pdfx: bool | str = False, cmyk: bool | str = False) -> "CounterOptions":
         if isinstance(marker_kinds, str):
             marker_kinds = tuple(k.strip().lower() for k in marker_kinds.split(",") if k.strip())
         return cls(
@@ -115,6 +117,7 @@ class CounterOptions:
             back_offset=parse_offset(back_offset, what="back offset"),
             markers=_count(markers, "markers per kind"),
             marker_kinds=tuple(marker_kinds) if marker_kinds else MARKER_KINDS,
+            print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk),
         )
 
 
@@ -125,11 +128,12 @@ class PlaysheetOptions:
     margin: float = 28.0
     font_size: float = 7.5
     sides: tuple[str, ...] = ()     # side ids to print; empty = every side
+    print_form: PrintForm = PrintForm()
 
     @classmethod
     def parse(cls, *, page: str | tuple = DEFAULT_PAGE, margin: str | float = "10mm",
-              font_size: str | float = 7.5, sides: str | tuple | list | None = None
-              ) -> "PlaysheetOptions":
+              font_size: str | float = 7.5, sides: str | tuple | list | None = None,
+              pdfx: bool | str = False, cmyk: bool | str = False) -> "PlaysheetOptions":
         try:
             size = float(font_size)
         except (TypeError, ValueError):
@@ -140,7 +144,8 @@ class PlaysheetOptions:
             sides = tuple(s.strip() for s in sides.split(",") if s.strip())
         return cls(page=_page(page)[0],
                    margin=parse_positive_length(margin, what="margin", allow_zero=True),
-                   font_size=size, sides=tuple(sides or ()))
+                   font_size=size, sides=tuple(sides or ()),
+                   print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk))
 
 
 @dataclass(slots=True)
@@ -157,6 +162,7 @@ class MapOptions:
     legend: bool = True
     title: str | None = None          # None: the scenario's name
     fit_page: bool = False            # one page exactly as large as the map needs
+    print_form: PrintForm = PrintForm()
 
     def __post_init__(self) -> None:
         if self.hex_flat_to_flat <= 0:
@@ -174,7 +180,8 @@ class MapOptions:
               counter_size: str | float = DEFAULT_COUNTER_SIZE, margin: str | float = "8mm",
               overlap: str | float = "10mm", with_units: bool | str = False,
               labels: bool | str = True, legend: bool | str = True,
-              title: str | None = None) -> "MapOptions":
+              title: str | None = None, pdfx: bool | str = False,
+              cmyk: bool | str = False) -> "MapOptions":
         fit = isinstance(page, str) and page.strip().lower() == "fit"
         size, orient = ((PAGE_SIZES[DEFAULT_PAGE], None) if fit else _page(page))
         counter = parse_positive_length(counter_size, what="counter size")
@@ -186,7 +193,8 @@ class MapOptions:
                    overlap=parse_positive_length(overlap, what="overlap", allow_zero=True,
                                                  default_unit="mm"),
                    with_units=_bool(with_units, "with units"), labels=_bool(labels, "labels"),
-                   legend=_bool(legend, "legend"), title=title, fit_page=fit)
+                   legend=_bool(legend, "legend"), title=title, fit_page=fit,
+                   print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk))
 
 
 __all__ = ["CounterOptions", "PlaysheetOptions", "MapOptions", "MARKER_KINDS", "parse_length"]

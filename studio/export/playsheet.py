@@ -32,6 +32,7 @@ from .counter_art import CounterPainter
 from .counter_faces import attack_text, unit_counter
 from .fonts import FONT, FONT_BOLD, register_fonts
 from .options import PlaysheetOptions
+from .pdf_output import canvas_maker
 from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import lookup
 from .symbols import draw_symbol_box, symbols_for
@@ -463,7 +464,7 @@ def export_playsheet(scenario: Scenario, library: Any, path: str | os.PathLike,
             story += rules_side_story(rules, scenario, side, lists[side.army.army_list],
                                       ruleset, library, lists, options, doc.column_width)
     try:
-        doc.build(story)
+        doc.build(story, canvasmaker=canvas_maker(options.print_form))
         finish_partial(part, path)
     except LayoutError:
         remove_partial(part)
