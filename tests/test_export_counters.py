@@ -297,3 +297,32 @@ def test_symbols_from_tags_and_every_symbol_draws(tmp_path):
                         box_fill=WHITE, ink=INK, line_width=1)
     c.save()
     assert (tmp_path / "s.pdf").stat().st_size > 1000
+
+
+@pytest.mark.parametrize("size, bleed", [("5/8in", "1mm"), ("1/2in", "0.5mm"), ("16mm", "2mm")])
+def test_bleed_without_a_gutter_never_reaches_the_neighbour(tmp_path, size, bleed):
+    # Before, a bleed with the default gutter of 0 drew each counter's bleed over the last
+    # few points of the one to its left and below.
+    path, options, _ = _export(tmp_path, counter_size=size, bleed=bleed)
+    b, s = parse_length(bleed), parse_length(size)
+    assert options.gutter == pytest.approx(2 * b)
+    reader = PdfReader(str(path))
+    for page in reader.pages:
+        placed = form_placements(page)
+        boxes = []
+        for name, x, y in placed:
+            form = page["/Resources"]["/XObject"][name].get_object()
+            x0, y0, x1, y1 = (float(v) for v in form["/BBox"])
+            assert (x1 - x0) == pytest.approx(s + 2 * b, abs=0.001)
+            boxes.append((x + x0, y + y0, x + x1, y + y1, x, y))
+        for i, (ax0, ay0, ax1, ay1, _, _) in enumerate(boxes):
+            for bx0, by0, bx1, by1, cx, cy in boxes[i + 1:]:
+                # what one counter paints, its bleed included, never covers another's cut square
+                overlap_w = min(ax1, cx + s) - max(ax0, cx)
+                overlap_h = min(ay1, cy + s) - max(ay0, cy)
+                assert overlap_w <= 1e-6 or overlap_h <= 1e-6
+
+
+def test_a_gutter_narrower_than_twice_the_bleed_is_refused():
+    with pytest.raises(ValueError, match="needs a gutter of at least 2.00mm"):
+        CounterOptions.parse(gutter="1.5mm", bleed="1mm")

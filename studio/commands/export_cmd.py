@@ -61,7 +61,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     counters.add_argument("--gutter", default="0mm", metavar="LEN",
                           help="space between counters (default 0: shared cut lines)")
     counters.add_argument("--bleed", default="0mm", metavar="LEN",
-                          help="colour printed past each cut line (needs a gutter of twice it)")
+                          help="colour printed past each cut line; the gutter is at least twice it "
+                               "(without --gutter it is set so)")
     counters.add_argument("--crop-marks", dest="crop_marks", action="store_true", default=True,
                           help="cut marks in the margins (default)")
     counters.add_argument("--no-crop-marks", dest="crop_marks", action="store_false")

@@ -75,7 +75,11 @@ class CounterOptions:
     def __post_init__(self) -> None:
         if self.counter_size <= 0:
             raise ValueError(f"counter size {self.counter_size!r} must be more than zero")
-        if self.gutter > 0 and self.bleed * 2 > self.gutter + 1e-9:
+        if self.bleed > 0 and self.gutter == 0:
+            # Without a gutter each counter's bleed would paint over its neighbour's face
+            # (the names cut, the frames gone): the gutter follows the bleed.
+            self.gutter = 2 * self.bleed
+        if self.bleed * 2 > self.gutter + 1e-9:
             raise ValueError(
                 f"bleed of {self.bleed * 25.4 / 72:.2f}mm needs a gutter of at least "
                 f"{self.bleed * 2 * 25.4 / 72:.2f}mm: each counter's colour reaches that far "
