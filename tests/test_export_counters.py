@@ -88,13 +88,14 @@ def test_counters_are_placed_as_forms_of_the_chosen_size(tmp_path):
     x0, y0, x1, y1 = (float(v) for v in form["/BBox"])
     assert x1 - x0 == pytest.approx(16 * 72 / 25.4, abs=0.001)
     # a face, text included, is drawn once and placed for every counter showing it: the
-    # page itself draws only its header line of text and one form per counter
+    # page itself draws only its header line, the line saying how to print the backs, and
+    # one form per counter
     names = {w.text for w in page_words(reader.pages[0]) if w.text[0].isalpha() and len(w.text) > 3
              and "sheet" not in w.text}
     assert len(placed) == 18
     assert len({name for name, _, _ in placed}) == len(names) == 10
     ops = Tally(op for _, op in ContentStream(reader.pages[0].get_contents(), reader).operations)
-    assert ops[b"Tj"] + ops[b"TJ"] == 1 and ops[b"Do"] == 18
+    assert ops[b"Tj"] + ops[b"TJ"] == 2 and ops[b"Do"] == 18
 
 
 def test_a_face_is_drawn_once_in_the_document(tmp_path):
@@ -326,3 +327,42 @@ def test_bleed_without_a_gutter_never_reaches_the_neighbour(tmp_path, size, blee
 def test_a_gutter_narrower_than_twice_the_bleed_is_refused():
     with pytest.raises(ValueError, match="needs a gutter of at least 2.00mm"):
         CounterOptions.parse(gutter="1.5mm", bleed="1mm")
+
+
+@pytest.mark.parametrize("page, flip, mirror_rows", [
+    ("letter", "long", False), ("letter", "short", True),
+    ("letter-landscape", "long", True), ("letter-landscape", "short", False),
+    ("a4-landscape", "long", True)])
+def test_duplex_backs_follow_the_flip_edge_in_both_orientations(tmp_path, page, flip,
+                                                               mirror_rows):
+    # Turning a landscape sheet over its long edge mirrors rows, not columns: before, the
+    # backs were always mirrored left to right and the grid was not centred vertically.
+    path, options, _ = _export(tmp_path, page=page, flip=flip, duplex=True, markers=1)
+    grid = SheetGrid.for_options(options)
+    reader = PdfReader(str(path))
+    w, h = (float(v) for v in reader.pages[0].mediabox[2:])
+    cells = {(round(x, 3), round(y, 3)) for x, y in
+             (grid.front(c, r) for c in range(grid.columns) for r in range(grid.rows))}
+    front, back = form_placements(reader.pages[0]), form_placements(reader.pages[1])
+    assert len(front) == len(back) > 0
+    s = options.counter_size
+    for (_, fx, fy), (_, bx, by) in zip(front, back):
+        if mirror_rows:
+            assert (bx, by) == (pytest.approx(fx, abs=1e-3), pytest.approx(h - fy - s, abs=1e-3))
+        else:
+            assert (bx, by) == (pytest.approx(w - fx - s, abs=1e-3), pytest.approx(fy, abs=1e-3))
+        # held to the light, the back's cut square is one of the grid's cells
+        assert (round(bx, 3), round(by, 3)) in cells
+    said = f"flip on the {flip} edge (backs mirrored " + (
+        "top to bottom)" if mirror_rows else "left to right)")
+    for page_words_ in pdf_words(path)[:2]:
+        assert said in " ".join(_texts(page_words_))
+
+
+def test_the_grid_is_centred_both_ways(tmp_path):
+    for page in ("letter", "letter-landscape", "a4"):
+        _, options, _ = _export(tmp_path, page=page)
+        grid = SheetGrid.for_options(options)
+        bottom = grid.top - grid.height
+        assert grid.left == pytest.approx(options.page[0] - grid.left - grid.width)
+        assert bottom == pytest.approx(options.page[1] - grid.top)

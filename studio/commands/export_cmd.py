@@ -70,7 +70,10 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                           help="fronts only")
     counters.add_argument("--duplex", action="store_true",
                           help="alternate front and back pages, for a duplex printer set to "
-                               "flip on the long edge (default: all fronts, then all backs)")
+                               "flip on the --flip edge (default: all fronts, then all backs)")
+    counters.add_argument("--flip", default="long", choices=("long", "short"),
+                          help="the paper edge the sheet turns over for its second side "
+                               "(default long); the backs are mirrored to match")
     counters.add_argument("--back-offset", default="0mm,0mm", metavar="X,Y",
                           help="move the backs right and up to meet the fronts, e.g. "
                                "0.8mm,-0.5mm (measured on a test print)")
@@ -182,7 +185,7 @@ def run(args: argparse.Namespace) -> int:
             options = CounterOptions.parse(
                 counter_size=args.counter_size, page=args.page, margin=args.margin,
                 gutter=args.gutter, bleed=args.bleed, crop_marks=args.crop_marks,
-                backs=args.backs, duplex=args.duplex, back_offset=args.back_offset,
+                backs=args.backs, duplex=args.duplex, back_offset=args.back_offset, flip=args.flip,
                 markers=args.markers, marker_kinds=args.marker_kinds,
                 pdfx=args.pdfx, cmyk=args.cmyk)
             sources = []

@@ -24,6 +24,8 @@ from .lengths import (PAGE_SIZES, parse_length, parse_offset, parse_page_size,
 MARKER_KINDS = ("routed", "hit", "disrupted", "formation", "out-of-ammo", "objective",
                 "round", "initiative")
 
+FLIP_EDGES = ("long", "short")
+
 DEFAULT_COUNTER_SIZE = "5/8in"
 DEFAULT_PAGE = "letter"
 HEX_TO_COUNTER = 1.25        # default hex across flats = counter size x this
@@ -68,6 +70,7 @@ class CounterOptions:
     backs: bool = True            # print the back of every counter (routed / damaged side)
     duplex: bool = False          # front and back pages alternate, for a duplex printer
     back_offset: tuple[float, float] = (0.0, 0.0)   # moves the backs right/up to match fronts
+    flip: str = "long"            # the paper edge the second side turns over: "long"/"short"
     markers: int = 0              # marker counters of each kind
     marker_kinds: tuple[str, ...] = MARKER_KINDS
     print_form: PrintForm = PrintForm()   # output intent / CMYK for a print shop
@@ -84,6 +87,9 @@ class CounterOptions:
                 f"bleed of {self.bleed * 25.4 / 72:.2f}mm needs a gutter of at least "
                 f"{self.bleed * 2 * 25.4 / 72:.2f}mm: each counter's colour reaches that far "
                 f"past its cut line on every side (set --gutter, or lower --bleed)")
+        if self.flip not in FLIP_EDGES:
+            raise ValueError(f"flip edge {self.flip!r} is not one of {', '.join(FLIP_EDGES)}: "
+                             f"write long (most duplex printers' default) or short")
         unknown = [k for k in self.marker_kinds if k not in MARKER_KINDS]
         if unknown:
             raise ValueError(f"unknown marker kind(s) {', '.join(map(repr, unknown))}: "
@@ -93,6 +99,14 @@ class CounterOptions:
         if usable_w < self.counter_size + 2 * self.bleed or usable_h < self.counter_size + 2 * self.bleed:
             raise ValueError("not even one counter fits on the page inside the margins: "
                              "use a smaller --counter-size or --margin, or a larger --page")
+
+    @property
+    def mirror_rows(self) -> bool:
+        """Whether the backs mirror rows (top to bottom) rather than columns: turning the
+        sheet over on an edge that runs left to right, the long edge of a landscape page or
+        the short edge of a portrait one."""
+        landscape = self.page[0] > self.page[1]
+        return landscape == (self.flip == "long")
 
     @property
     def pitch(self) -> float:
@@ -105,6 +119,7 @@ class CounterOptions:
               gutter: str | float = "0mm", bleed: str | float = "0mm",
               crop_marks: bool | str = True, backs: bool | str = True,
               duplex: bool | str = False, back_offset: str | tuple = "0mm,0mm",
+              flip: str = "long",
               markers: int | str = 0, marker_kinds: str | tuple | list | None = None,
               pdfx: bool | str = False, cmyk: bool | str = False) -> "CounterOptions":
         if isinstance(marker_kinds, str):
@@ -119,6 +134,7 @@ class CounterOptions:
             backs=_bool(backs, "backs"),
             duplex=_bool(duplex, "duplex"),
             back_offset=parse_offset(back_offset, what="back offset"),
+            flip=str(flip).strip().lower(),
             markers=_count(markers, "markers per kind"),
             marker_kinds=tuple(marker_kinds) if marker_kinds else MARKER_KINDS,
             print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk),
