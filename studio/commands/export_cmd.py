@@ -3,6 +3,7 @@
     studio export counters SCENARIO|ARMY... -o counters.pdf [--counter-size 5/8in] ...
     studio export playsheet SCENARIO -o sheet.pdf [--page a4]
     studio export map SCENARIO -o map.pdf [--page a4] [--hex-size 19mm] [--with-units]
+    studio export calibration -o test.pdf [--page a4] [--flip short]  (back registration)
     studio export counter-images ...            (one image per counter face: export_interop)
     studio export tmx SCENARIO -o map.tmx [--hex-size 32]      (a Tiled map: export_tmx)
 
@@ -86,6 +87,19 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                           help="only this side of a scenario (may be repeated)")
     counters.add_argument("--colour", default=None, metavar="#RRGGBB",
                           help="colour of army files printed on their own")
+
+    calibration = what.add_parser(
+        "calibration", help="a back-registration test sheet, to measure --back-offset",
+        description="Two pages to print double-sided as the counters will be: crosshairs "
+                    "on the front, scales on the back. Hold the sheet to the light and read "
+                    "where the front's lines show through: that is the --back-offset X,Y.")
+    _common(calibration)
+    calibration.add_argument("--margin", default="0.5in", metavar="LEN")
+    calibration.add_argument("--flip", default="long", choices=("long", "short"),
+                             help="the paper edge the sheet turns over (default long)")
+    calibration.add_argument("--back-offset", default="0mm,0mm", metavar="X,Y",
+                             help="print the back moved by this much (to check a correction)")
+    calibration.set_defaults(paths=[])
 
     sheet = what.add_parser(
         "playsheet", help="quick-reference sheets, one or two pages per side",
@@ -181,7 +195,14 @@ def run(args: argparse.Namespace) -> int:
         return refused
     progress = _progress(args.quiet)
     try:
-        if args.what == "counters":
+        if args.what == "calibration":
+            from studio.export.calibration import export_calibration
+            options = CounterOptions.parse(page=args.page, margin=args.margin, flip=args.flip,
+                                           back_offset=args.back_offset, duplex=True,
+                                           pdfx=args.pdfx, cmyk=args.cmyk)
+            pages = export_calibration(args.output, options, progress)
+            what = "back-registration test sheet"
+        elif args.what == "counters":
             options = CounterOptions.parse(
                 counter_size=args.counter_size, page=args.page, margin=args.margin,
                 gutter=args.gutter, bleed=args.bleed, crop_marks=args.crop_marks,
