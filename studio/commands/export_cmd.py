@@ -78,9 +78,13 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     counters.add_argument("--back-offset", default="0mm,0mm", metavar="X,Y",
                           help="move the backs right and up to meet the fronts, e.g. "
                                "0.8mm,-0.5mm (measured on a test print)")
-    counters.add_argument("--markers", default=0, type=int, metavar="N",
-                          help="marker counters of each kind (routed, hit, disrupted, formation, "
-                               "out of ammo, objective, round, initiative); default 0")
+    counters.add_argument("--markers", default="auto", metavar="N|auto",
+                          help="marker counters: auto (default) prints what the rosters need "
+                               "(a round and an initiative marker, routed and numbered hit "
+                               "markers for units with several hits, formation markers for "
+                               "units with formations); N prints N of each kind (routed, hit, "
+                               "disrupted, formation, out of ammo, objective, round, "
+                               "initiative); 0 none")
     counters.add_argument("--marker-kinds", default=None, metavar="KIND,...",
                           help="only these marker kinds")
     counters.add_argument("--side", action="append", default=[], metavar="ID",
@@ -220,8 +224,9 @@ def run(args: argparse.Namespace) -> int:
                     sources.append(source_from_army(model, library, args.colour, len(sources)))
             pages = export_counters(sources, args.output, options, progress)
             units = sum(len(s.army.expanded()) for s in sources)
-            what = f"{units} unit counters" + (
-                f", {options.markers * len(options.marker_kinds)} markers" if options.markers else "")
+            from studio.export.marker_plan import marker_counters
+            markers = len(marker_counters(sources, options))
+            what = f"{units} unit counters" + (f", {markers} markers" if markers else "")
         else:
             scenario, code = _load(args.paths[0], ("scenario",))
             if scenario is None:

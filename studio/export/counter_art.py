@@ -202,9 +202,16 @@ class CounterPainter:
             for k in range(1, 7):
                 p.lineTo((25 + 8.3 * k) * u, cy + (7 if k % 2 else -7) * u)
             c.drawPath(p, stroke=1, fill=0)
-        elif icon == "formation":
+        elif icon == "column":
+            # a column: narrow and deep, one company behind another
             for k in range(3):
-                c.rect(40 * u, (58 + 9 * k) * u, 20 * u, 6 * u, stroke=0, fill=1)
+                c.rect(42 * u, (57 + 9 * k) * u, 16 * u, 6 * u, stroke=0, fill=1)
+        elif icon == "square":
+            # a square: four faces outwards round an empty middle
+            c.rect(36 * u, 56 * u, 28 * u, 5 * u, stroke=0, fill=1)
+            c.rect(36 * u, 79 * u, 28 * u, 5 * u, stroke=0, fill=1)
+            c.rect(36 * u, 61 * u, 5 * u, 18 * u, stroke=0, fill=1)
+            c.rect(59 * u, 61 * u, 5 * u, 18 * u, stroke=0, fill=1)
         elif icon == "empty":
             c.rect(36 * u, 58 * u, 28 * u, 22 * u, stroke=1, fill=0)
             c.line(36 * u, 58 * u, 64 * u, 80 * u)

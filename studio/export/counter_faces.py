@@ -185,24 +185,45 @@ def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | 
     return front, back
 
 
-# kind -> (front text, back text, fill, icon)
-MARKERS: dict[str, tuple[str, str, str, str | None]] = {
-    "routed": ("ROUTED", "ROUTED", "#f2d24b", "arrow-down"),
-    "hit": ("HIT", "2 HITS", "#e06040", "burst"),
-    "disrupted": ("DISRUPTED", "DISRUPTED", "#f0a040", "zigzag"),
-    "formation": ("COLUMN", "SQUARE", "#c8d8f0", "formation"),
-    "out-of-ammo": ("OUT OF AMMO", "OUT OF AMMO", "#d0d0d0", "empty"),
-    "objective": ("OBJECTIVE", "OBJECTIVE", "#ffffff", "star"),
-    "round": ("ROUND", "ROUND", "#e8e0c8", "round"),
-    "initiative": ("PLAYER A", "PLAYER B", "#e8e0c8", "initiative"),
+# kind -> ((front text, icon), (back text, icon), fill). Hit markers are numbered:
+# `hit_marker` makes them.
+MARKERS: dict[str, tuple[tuple[str, str | None], tuple[str, str | None], str]] = {
+    "routed": (("ROUTED", "arrow-down"), ("ROUTED", "arrow-down"), "#f2d24b"),
+    "hit": (("2 HITS", "burst"), ("3 HITS", "burst"), "#e06040"),
+    "disrupted": (("DISRUPTED", "zigzag"), ("DISRUPTED", "zigzag"), "#f0a040"),
+    "formation": (("COLUMN", "column"), ("SQUARE", "square"), "#c8d8f0"),
+    "out-of-ammo": (("OUT OF AMMO", "empty"), ("OUT OF AMMO", "empty"), "#d0d0d0"),
+    "objective": (("OBJECTIVE", "star"), ("OBJECTIVE", "star"), "#ffffff"),
+    "round": (("ROUND", "round"), ("ROUND", "round"), "#e8e0c8"),
+    "initiative": (("PLAYER A", "initiative"), ("PLAYER B", "initiative"), "#e8e0c8"),
 }
+
+
+def _marker_face(text: str, icon: str | None, fill: str) -> CounterFace:
+    return CounterFace(kind="marker", name="", fill=fill, band=text, arrow=None, icon=icon)
+
+
+def _hits(n: int) -> str:
+    return "1 HIT" if n == 1 else f"{n} HITS"
+
+
+def hit_marker(first: int) -> Counter:
+    """A hit marker showing ``first`` hits on its front and one more on its back."""
+    fill = MARKERS["hit"][2]
+    return Counter(_marker_face(_hits(first), "burst", fill),
+                   _marker_face(_hits(first + 1), "burst", fill), group="markers")
+
+
+def hit_markers(first: int, most: int) -> list[Counter]:
+    """One set of hit markers counting from ``first`` hits up to ``most`` (two to a
+    counter): a unit that takes its hits one by one always has its number."""
+    return [hit_marker(n) for n in range(first, max(most, first) + 1, 2)]
 
 
 def marker_counter(kind: str) -> Counter:
     try:
-        front_text, back_text, fill, icon = MARKERS[kind]
+        (front_text, front_icon), (back_text, back_icon), fill = MARKERS[kind]
     except KeyError:
         raise ValueError(f"unknown marker kind {kind!r}: choose from {', '.join(MARKERS)}") from None
-    make = lambda text: CounterFace(kind="marker", name="", fill=fill, band=text,  # noqa: E731
-                                    arrow=None, icon=icon)
-    return Counter(make(front_text), make(back_text), group="markers")
+    return Counter(_marker_face(front_text, front_icon, fill),
+                   _marker_face(back_text, back_icon, fill), group="markers")
