@@ -39,6 +39,8 @@ class CounterFace:
     band: str | None = None           # text across the middle of a back or marker
     extra: str = ""                   # attack dice and the like, under the arrow
     icon: str | None = None           # marker picture: "arrow-down", "star", "burst", ...
+    notes: tuple[str, ...] = ()       # attack modifiers against a target type: "+5F"
+    boxed_move: bool = False          # moves or attacks in a round, not both: move boxed
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +103,31 @@ def rally_number(morale, rally_divisor: int) -> int | None:
     return math.ceil(morale / rally_divisor)
 
 
+# Abilities that stop a unit attacking (or shooting) in a round in which it moved.
+MOVE_OR_ATTACK = frozenset({"no-attack-after-move", "no-ranged-after-move"})
+
+
+def target_notes(unit: UnitType, army_list: ArmyList) -> tuple[str, ...]:
+    """Attack modifiers against a kind of target, as the counter prints them: the signed
+    number and the target's initial ("+5F": +5 attacking fighters; the playsheet spells
+    them out)."""
+    notes = []
+    for ab in army_list.effective_abilities(unit):
+        if ab.name != "attack-modifier" or not ab.get("value"):
+            continue
+        targets = list(ab.get("vs_tags") or []) + list(ab.get("vs_terrain") or [])
+        if not targets:
+            continue
+        value = ab.get("value")
+        sign = "+" if value > 0 else "−"
+        notes.append(f"{sign}{_num(abs(value))}{''.join(t[0].upper() for t in targets)}")
+    return tuple(dict.fromkeys(notes))
+
+
+def moves_or_attacks(unit: UnitType, army_list: ArmyList) -> bool:
+    return any(ab.name in MOVE_OR_ATTACK for ab in army_list.effective_abilities(unit))
+
+
 def _degraded(value, by) -> str:
     if value is None:
         return DASH
@@ -143,7 +170,7 @@ def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | 
     tags = list(unit.tags)
     if leader and "leader" not in tags:
         tags.append("leader")
-    symbols = symbols_for(tags, flying=unit.flying)
+    symbols = symbols_for(tags, flying=unit.flying, era=army_list.era)
     if rules is not None and rules.id not in OWN_LAYOUT:
         return rules_faces(rules, army_list, unit, fill, symbols, name or unit.name)
     move = army_list.stat(unit, "move")
@@ -157,7 +184,8 @@ def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | 
         stats=(attack_text(unit, army_list), _num(defense),
                _num(move) + ("F" if unit.flying else "")),
         small=(f"R{_num(rng)}", f"M{_num(morale)}", hits_text(hits, unit.shields)),
-        arrow="up", extra=dice_text(unit))
+        arrow="up", extra=dice_text(unit), notes=target_notes(unit, army_list),
+        boxed_move=moves_or_attacks(unit, army_list))
     total_hits = (hits or 1) + (unit.shields or 0)
     if total_hits <= 1:
         rally = rally_number(morale, rally_divisor)
@@ -181,7 +209,8 @@ def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | 
         back = CounterFace(
             kind="damaged", name=shown, fill=fill, symbols=symbols, stats=stats,
             small=(f"R{_num(rng)}", f"M{_num(morale)}", left), arrow="up",
-            band="1 HIT" if not unit.shields else "SHIELDS HIT", extra=front.extra)
+            band="1 HIT" if not unit.shields else "SHIELDS HIT", extra=front.extra,
+            notes=front.notes, boxed_move=front.boxed_move)
     return front, back
 
 
