@@ -33,6 +33,7 @@ from .fonts import FONT, FONT_BOLD, register_fonts
 from .ability_lines import ability_line, ability_title
 from .arc_diagram import ArcDiagram
 from .odds_table import odds_tables
+from .patterns import distinct_patterns
 from .options import PlaysheetOptions
 from .pdf_output import canvas_maker
 from .progress import Progress, finish_partial, partial_path, remove_partial
@@ -254,9 +255,10 @@ def rule_in_play(rule, units: list[UnitType], tags: set[str]) -> bool:
 class Swatch(Flowable):
     """A terrain's colour with the map's pattern on it, for the terrain chart."""
 
-    def __init__(self, terrain, width: float, height: float) -> None:
+    def __init__(self, terrain, width: float, height: float, pattern: str | None) -> None:
         super().__init__()
         self.terrain, self.width, self.height = terrain, max(width, 6.0), height
+        self.pattern = pattern
 
     def draw(self) -> None:
         from .colours import BLACK, darker, mix
@@ -268,7 +270,7 @@ class Swatch(Flowable):
         c.setStrokeColor(INK)
         c.setLineWidth(0.3)
         c.rect(0, 0, self.width, self.height, stroke=1, fill=1)
-        if t.pattern:
+        if self.pattern:
             box = c.beginPath()
             box.rect(0, 0, self.width, self.height)
             c.clipPath(box, stroke=0, fill=0)
@@ -277,7 +279,7 @@ class Swatch(Flowable):
             c.setFillColor(ink)
             c.setLineWidth(0.4)
             c.translate(self.width / 2, self.height / 2)
-            draw_pattern(c, t.pattern, max(self.width, self.height) * 0.75)
+            draw_pattern(c, self.pattern, max(self.width, self.height) * 0.75)
         c.restoreState()
 
 
@@ -363,6 +365,7 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
     out.append(CondPageBreak(80))
     out.append(_p(f"Terrain: {_e(terrain_set.name)}", st.head))
     rows = rules_text.terrain_rows(terrain_set, only=terrain_on_map(scenario, terrain_set))
+    patterns = distinct_patterns(terrain_set.terrain)     # as the map prints them
     any_attack = any(r[3] != "–" for r in rows)
     any_save = any(r[4] != "–" for r in rows)
     header = ["", "Terrain", "MP", "Defense"] + (["Att."] if any_attack else []) + \
@@ -370,7 +373,8 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
     data = [header]
     styles = []
     for i, (t, mp, dfn, att, save, sight, notes) in enumerate(rows, 1):
-        row = [Swatch(t, column_width * 0.045 - 3.2, fs * 1.6), _p(_e(t.name), st.cell),
+        row = [Swatch(t, column_width * 0.045 - 3.2, fs * 1.6, patterns[t.id]),
+               _p(_e(t.name), st.cell),
                _p(_e(mp), st.cell), _p(_e(dfn), st.cell)]
         if any_attack:
             row.append(att)
