@@ -60,14 +60,19 @@ def hatch(c: Canvas, r: float) -> None:
         k += step
 
 
-def cross(c: Canvas, r: float) -> None:
-    """Cross-hatching both ways."""
-    hatch(c, r)
+def backhatch(c: Canvas, r: float) -> None:
+    """Diagonal hatching the other way from ``hatch`` (print only)."""
     step = r * 0.22
     k = -2 * r
     while k < 2 * r:
         c.line(k - r, r, k + r, -r)
         k += step
+
+
+def cross(c: Canvas, r: float) -> None:
+    """Cross-hatching both ways."""
+    hatch(c, r)
+    backhatch(c, r)
 
 
 def bricks(c: Canvas, r: float) -> None:
@@ -115,15 +120,6 @@ def stripes(c: Canvas, r: float) -> None:
     while y < r:
         c.line(-r, y, r, y)
         y += r * 0.2
-
-
-def backhatch(c: Canvas, r: float) -> None:
-    """Diagonal hatching the other way from ``hatch`` (print only)."""
-    step = r * 0.22
-    k = -2 * r
-    while k < 2 * r:
-        c.line(k - r, r, k + r, -r)
-        k += step
 
 
 def grid(c: Canvas, r: float) -> None:
