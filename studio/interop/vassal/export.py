@@ -71,6 +71,10 @@ def plan_module(scenario: Scenario, library: Any, options: VassalOptions):
     def image(face_image) -> str:
         return f"{files.setdefault(face_image.face, face_image).stem}.png"
 
+    def back_image(front, back) -> str | None:
+        """None when there is no back, or it looks just like the front: nothing to flip."""
+        return None if back is None or back.face == front.face else image(back)
+
     names = {s.side_id: s for s in sources}
     palettes, stacks = [], {}
     for side in scenario.sides:
@@ -80,8 +84,7 @@ def plan_module(scenario: Scenario, library: Any, options: VassalOptions):
         for unit in (u for u in units if u.side == side.id):
             kind = source.army_list.unit(unit.unit_type)
             title = f"{kind.name if kind is not None else unit.unit_type} ({unit.unit})"
-            piece = PieceSpec(title, image(unit.front),
-                              image(unit.back) if unit.back is not None else None,
+            piece = PieceSpec(title, image(unit.front), back_image(unit.front, unit.back),
                               (("Side", palette.name), ("Unit", unit.unit),
                                ("UnitType", unit.unit_type)))
             palette.pieces.append(piece)
@@ -96,7 +99,7 @@ def plan_module(scenario: Scenario, library: Any, options: VassalOptions):
     objective = None
     for front, back in markers:
         piece = PieceSpec(front.marker.replace("-", " ").capitalize(), image(front),
-                          image(back) if back is not None else None,
+                          back_image(front, back),
                           (("Marker", front.marker),))
         marker_palette.pieces.append(piece)
         if front.marker == "objective":
