@@ -2,7 +2,7 @@
 
 The map is drawn once on a one-page PDF exactly the board's size, then PDFium rasterises it
 in bands of rows that go straight into a PNG stream: a 200x200 map's board is over a
-hundred million pixels, and no band holds more than a few megabytes of them.
+hundred million pixels, and no band holds more than BAND_BYTES of them.
 """
 from __future__ import annotations
 
@@ -18,7 +18,12 @@ from studio.png import PngWriter
 
 from .grid import BoardGrid
 
-BAND_ROWS = 256
+BAND_BYTES = 32 << 20     # pixels rendered at once: PDFium reads the whole page per band
+
+
+def band_rows(width: int) -> int:
+    """Rows per band: as many as fit in BAND_BYTES of RGB pixels (at least 64)."""
+    return max(64, BAND_BYTES // (3 * width))
 
 
 def board_pdf(scenario: Scenario, library, grid: BoardGrid, options: MapOptions) -> bytes:
@@ -51,9 +56,10 @@ def write_board_png(pdf: bytes, grid: BoardGrid, out: BinaryIO, level: int,
     document = pdfium.PdfDocument(pdf)
     try:
         page = document[0]
+        step = band_rows(width)
         with PngWriter(out, width, height, level=level, dpi=grid.scale * 72) as png:
-            for top in range(0, height, BAND_ROWS):
-                rows = min(BAND_ROWS, height - top)
+            for top in range(0, height, step):
+                rows = min(step, height - top)
                 bitmap = pdfium.PdfBitmap.new_native(width, rows, pdfium_c.FPDFBitmap_BGR,
                                                      rev_byteorder=True)
                 bitmap.fill_rect((255, 255, 255, 255), 0, 0, width, rows)

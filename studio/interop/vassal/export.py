@@ -25,7 +25,7 @@ from studio.interop.counter_images import (CounterImageOptions, marker_faces, re
                                            unit_faces)
 from studio.model import Scenario
 
-from .board import BAND_ROWS, board_pdf, write_board_png
+from .board import band_rows, board_pdf, write_board_png
 from .buildfile import ModuleSpec, Palette, SetupStackSpec, build_file
 from .grid import BoardGrid
 from .moduledata import ENTRY as MODULEDATA, module_data
@@ -137,7 +137,7 @@ def export_vassal(scenario: Scenario, library: Any, path: str | os.PathLike,
     options = options or VassalOptions()
     spec, files, counter_options = plan_module(scenario, library, options)
     grid = spec.grid
-    bands = math.ceil(grid.height / BAND_ROWS)
+    bands = math.ceil(grid.height / band_rows(grid.width))
     tracker = Progress(progress, cancel, total=len(files) + bands + 3)
     tracker.check()
 
