@@ -397,3 +397,11 @@ def test_cli_writes_the_module_and_refuses_bad_options(tmp_path, capsys):
     assert "give 36 to 300" in capsys.readouterr().err
     assert not (tmp_path / "x.vmod").exists()
     assert main(["export", "vassal", MARATHON, "-o", str(tmp_path / "nowhere" / "x.vmod")]) == 2
+
+
+@pytest.mark.parametrize("name", ["sequence", "options"])
+def test_docstring_examples(name):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(f"studio.interop.vassal.{name}"))
+    assert result.attempted > 0 and result.failed == 0

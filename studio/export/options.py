@@ -23,6 +23,16 @@ from .lengths import (PAGE_SIZES, parse_length, parse_offset, parse_page_size,
 MARKER_KINDS = ("routed", "hit", "disrupted", "formation", "out-of-ammo", "objective",
                 "round", "initiative")
 
+
+
+def check_marker_kinds(kinds) -> None:
+    """ValueError naming the kinds that are not marker kinds."""
+    unknown = [k for k in kinds if k not in MARKER_KINDS]
+    if unknown:
+        raise ValueError(f"unknown marker kind(s) {', '.join(map(repr, unknown))}: "
+                         f"choose from {', '.join(MARKER_KINDS)}")
+
+
 DEFAULT_COUNTER_SIZE = "5/8in"
 DEFAULT_PAGE = "letter"
 HEX_TO_COUNTER = 1.25        # default hex across flats = counter size x this
@@ -78,10 +88,7 @@ class CounterOptions:
                 f"bleed of {self.bleed * 25.4 / 72:.2f}mm needs a gutter of at least "
                 f"{self.bleed * 2 * 25.4 / 72:.2f}mm: each counter's colour reaches that far "
                 f"past its cut line on every side (set --gutter, or lower --bleed)")
-        unknown = [k for k in self.marker_kinds if k not in MARKER_KINDS]
-        if unknown:
-            raise ValueError(f"unknown marker kind(s) {', '.join(map(repr, unknown))}: "
-                             f"choose from {', '.join(MARKER_KINDS)}")
+        check_marker_kinds(self.marker_kinds)
         usable_w = self.page[0] - 2 * self.margin
         usable_h = self.page[1] - 2 * self.margin
         if usable_w < self.counter_size + 2 * self.bleed or usable_h < self.counter_size + 2 * self.bleed:
