@@ -12,7 +12,7 @@ import math
 import os
 import tempfile
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,8 @@ from studio.export import PlaysheetOptions, export_playsheet
 from studio.export.options import MapOptions
 from studio.export.progress import Progress, finish_partial, partial_path, remove_partial
 from studio.export.rosters import lookup, sources_from_scenario
-from studio.hexgrid import MapGeometry
+from studio.export.map_sheet import DEFAULT_FACING
+from studio.hexgrid import MapGeometry, parse_facing
 from studio.interop.counter_images import (CounterImageOptions, marker_faces, render_faces,
                                            unit_faces)
 from studio.model import Scenario
@@ -55,6 +56,23 @@ def _hex_label(geometry: MapGeometry, text: str, what: str) -> str:
         raise ValueError(f"{what}: {err}") from None
 
 
+def facing_steps(geometry: MapGeometry, facing: str | None) -> tuple[int, int]:
+    """(number of VASSAL facings, clockwise steps from upright) for a unit's facing name.
+
+    A counter's top points north; turning it to face a hexside is a clockwise turn of the
+    hexside's screen angle plus 90 degrees: a multiple of 60 on flat-topped maps, an odd
+    multiple of 30 on pointy-topped ones (hence 12 facings there).
+
+    >>> facing_steps(MapGeometry(4, 4, "flat"), "SE"), facing_steps(MapGeometry(4, 4, "pointy"), "E")
+    ((6, 2), (12, 3))
+    """
+    count = 6 if geometry.orientation == "flat" else 12
+    direction = parse_facing(geometry.orientation,
+                             facing or DEFAULT_FACING[geometry.orientation])
+    angle = geometry.layout(1.0).direction_angle(direction)
+    return count, round(((angle + 90.0) % 360.0) / (360.0 / count)) % count
+
+
 def plan_module(scenario: Scenario, library: Any, options: VassalOptions):
     """Everything but the pictures: the grid, the counters' faces and the module's parts.
     Raises ValueError naming the side, unit or hex that stops the export."""
@@ -76,6 +94,7 @@ def plan_module(scenario: Scenario, library: Any, options: VassalOptions):
         return None if back is None or back.face == front.face else image(back)
 
     names = {s.side_id: s for s in sources}
+    facings = 6 if geometry.orientation == "flat" else 12
     palettes, stacks = [], {}
     for side in scenario.sides:
         palette = Palette(side.name or side.id)
@@ -86,7 +105,7 @@ def plan_module(scenario: Scenario, library: Any, options: VassalOptions):
             title = f"{kind.name if kind is not None else unit.unit_type} ({unit.unit})"
             piece = PieceSpec(title, image(unit.front), back_image(unit.front, unit.back),
                               (("Side", palette.name), ("Unit", unit.unit),
-                               ("UnitType", unit.unit_type)))
+                               ("UnitType", unit.unit_type)), facings=facings)
             palette.pieces.append(piece)
             if unit.hex:
                 label = _hex_label(geometry, unit.hex, f"unit {unit.unit!r} of side {side.id!r}")
@@ -94,7 +113,11 @@ def plan_module(scenario: Scenario, library: Any, options: VassalOptions):
                 if key not in stacks:
                     x, y = grid.location(geometry.parse_label(label))
                     stacks[key] = SetupStackSpec(f"{palette.name} {label}", label, x, y)
-                stacks[key].pieces.append(piece)
+                try:
+                    facing = facing_steps(geometry, unit.facing)[1]
+                except ValueError as err:
+                    raise ValueError(f"unit {unit.unit!r} of side {side.id!r}: {err}") from None
+                stacks[key].pieces.append(replace(piece, facing=facing))
     marker_palette = Palette("Markers")
     objective = None
     for front, back in markers:
