@@ -180,3 +180,27 @@ def test_item11_findings_of_every_check_are_capped_per_file():
     # capping twice (a document's list, then the run's) keeps the count
     again = capped(out + [Diagnostic("error", "late", "y", file="a.yaml", line=2000)], limit=10)
     assert [d.message for d in again if d.code == "too-many-findings"][0].startswith("991 more")
+
+
+def test_item13_links_out_of_the_user_library_are_not_followed(tmp_path, monkeypatch, capsys):
+    from studio.io import Library, user_library_dir
+    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path / "home"))
+    secret = tmp_path / "elsewhere" / "private.yaml"
+    secret.parent.mkdir()
+    text = (LIBRARIES / "army-lists" / "space-fleet.yaml").read_text()
+    secret.write_text(text.replace("id: space-fleet", "id: secret-fleet"))
+    lists = user_library_dir() / "army-lists"
+    lists.mkdir(parents=True)
+    (lists / "linked.yaml").symlink_to(secret)
+    inside = lists / "own.yaml"
+    inside.write_text(text.replace("id: space-fleet", "id: own-fleet"))
+    (lists / "alias.yaml").symlink_to(inside)            # a link inside the root is fine
+    lib = Library.load([user_library_dir()])
+    assert lib.army_list("secret-fleet") is None
+    assert lib.army_list("own-fleet") is not None
+    assert [d.code for d in lib.diagnostics if d.code == "link-outside-library"] == [
+        "link-outside-library"]
+    assert main(["validate", str(user_library_dir())]) in (0, 1)
+    out = capsys.readouterr().out
+    assert "linked.yaml" in out and "link-outside-library" in out
+    assert "secret-fleet" not in out

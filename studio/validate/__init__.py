@@ -31,7 +31,7 @@ Codes (stable; tests and docs refer to them), by module:
   count-on-placed-unit
   unit-stats, ruleset-option (ruleset_data: what a ruleset plug-in judges)
 - not_simulated: ability-not-simulated (warning)
-- run_validation: path-missing, no-files, internal (a check failed: a bug),
+- run_validation: path-missing, no-files, link-outside-library (warning), internal (a check failed: a bug),
   too-many-findings (the count of a file's findings past MAX_FINDINGS_PER_FILE)
 """
 from __future__ import annotations
@@ -155,7 +155,7 @@ def run_validation(paths: Iterable[str | os.PathLike], library: Any = None,
     """Load every file under `paths` and validate each against `library` (default: the
     installed one) plus the files themselves."""
     from studio.io import Library, default_library, load_file
-    from studio.io.library import yaml_files
+    from studio.io.library import link_outside, yaml_files
 
     run = ValidationRun()
     documents = []
@@ -172,7 +172,9 @@ def run_validation(paths: Iterable[str | os.PathLike], library: Any = None,
                 "error", "path-missing", f"no such file or folder: {path}; check the path",
                 file=str(path)))
             continue
-        files = yaml_files(path)
+        outside: list = []
+        files = yaml_files(path, outside)
+        run.diagnostics.extend(link_outside(link, target, path) for link, target in outside)
         if not files:
             run.empty.append(str(path))
             run.diagnostics.append(Diagnostic(
