@@ -5,6 +5,7 @@
     studio export map SCENARIO -o map.pdf [--page a4] [--hex-size 19mm] [--with-units]
     studio export counter-images ...            (one image per counter face: export_interop)
     studio export tmx SCENARIO -o map.tmx [--hex-size 32]      (a Tiled map: export_tmx)
+    studio export vassal SCENARIO -o scenario.vmod [--dpi 100] (a VASSAL module: export_vassal)
 
 Exit code 0 when the PDF was written, 1 when the input has errors (they are printed as
 file:line:col: severity[code]: message), 2 when a file is missing, unreadable or not a
@@ -97,8 +98,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     sheet.add_argument("--font-size", default="7.5", metavar="PT", help="body text size (5-14)")
     sheet.add_argument("--side", action="append", default=[], metavar="ID",
                        help="only this side (may be repeated)")
-    from . import export_tmx
+    from . import export_tmx, export_vassal
     export_tmx.add_parser(what, _load, _progress)
+    export_vassal.add_parser(what, _load, _progress)
 
     hexmap = what.add_parser(
         "map", help="the map at true scale, tiled over pages or on one large page",
@@ -159,8 +161,10 @@ def _progress(quiet: bool):
 
 
 def run(args: argparse.Namespace) -> int:
-    from . import export_tmx
+    from . import export_tmx, export_vassal
     if (code := export_tmx.run(args)) is not None:
+        return code
+    if (code := export_vassal.run(args)) is not None:
         return code
 
     if getattr(args, "what", None) is None:

@@ -1,4 +1,5 @@
-"""File ▸ Export…: counter sheets, playsheets and the map as PDF, with a live preview.
+"""File ▸ Export…: counter sheets, playsheets and the map as PDF, and a VASSAL module, with
+a live preview (a VASSAL module's is its board).
 
 Each tab builds an ExportRequest from its widgets. A change of options waits
 PREVIEW_DELAY_MS for more changes, then a worker renders the whole PDF to a temporary
@@ -23,17 +24,20 @@ from studio.model import Scenario
 from .counters_tab import CountersTab
 from .errors import error_text
 from .map_tab import MapTab
-from .paths import as_pdf_path, default_output
+from .paths import FILTERS, PDF_FILTER, as_output_path, default_output
 from .playsheet_tab import PlaysheetTab
 from .preview_pane import PreviewPane
 from .raster import first_page_png, pdftoppm
 from .request import ExportRequest, export_to
 from .snapshot import ScenarioSnapshot
 from .summary import count, describe
+from .vassal_tab import VassalTab
 from .worker import JobRunner, Outcome
 
 PREVIEW_DELAY_MS = 500
-PROGRESS_UNITS = {"counters": "pages", "map": "pages", "playsheet": "sides"}   # what each counts
+PROGRESS_UNITS = {"counters": "pages", "map": "pages", "playsheet": "sides",
+                  "vassal": "steps"}                # what each counts
+DONE_UNITS = {"vassal": "counter"}                  # what an export's result counts: pages
 CLOSE_WAIT_MS = 30000
 NO_PDFTOPPM = ("Install poppler-utils (it provides pdftoppm) to see page 1 here; the PDF "
                "itself does not need it.")
@@ -76,7 +80,9 @@ class ExportDialog(QDialog):
         self.counters_tab = CountersTab(self.snapshot.sides)
         self.playsheet_tab = PlaysheetTab(self.snapshot.sides)
         self.map_tab = MapTab(self.snapshot.name)
-        self.option_tabs = (self.counters_tab, self.playsheet_tab, self.map_tab)
+        self.vassal_tab = VassalTab()
+        self.option_tabs = (self.counters_tab, self.playsheet_tab, self.map_tab,
+                            self.vassal_tab)
         self.tabs = QTabWidget()
         for tab in self.option_tabs:
             self.tabs.addTab(tab, tab.title)
@@ -164,7 +170,7 @@ class ExportDialog(QDialog):
 
     def output_path(self) -> Path:
         """The file the current tab exports to (ValueError when the field is empty)."""
-        return as_pdf_path(self.path_edit.text())
+        return as_output_path(self.path_edit.text(), self.current_tab().kind)
 
     def set_output_path(self, path: str | Path, kind: str | None = None) -> None:
         kind = kind or self.current_tab().kind
@@ -182,9 +188,9 @@ class ExportDialog(QDialog):
     def browse(self) -> None:
         kind = self.current_tab().kind
         path, _ = QFileDialog.getSaveFileName(self, f"Export the {kind} as", self.path_edit.text(),
-                                              "PDF files (*.pdf);;All files (*)")
+                                              FILTERS.get(kind, PDF_FILTER))
         if path:
-            self.set_output_path(str(as_pdf_path(path)), kind)
+            self.set_output_path(str(as_output_path(path, kind)), kind)
 
     # -- preview ----------------------------------------------------------------------------
 
@@ -242,7 +248,7 @@ class ExportDialog(QDialog):
             finally:
                 _remove(pdf)
             return PreviewResult(pages, str(png) if png else None,
-                                 describe(request, scenario, pages), note)
+                                 describe(request, scenario, pages, library), note)
 
         self._preview_job, _ = self.runner.start(work)
         self._preview_request = request
@@ -359,9 +365,10 @@ class ExportDialog(QDialog):
             self.last_pages = outcome.value
             self.progress.setRange(0, max(outcome.value, 1))
             self.progress.setValue(outcome.value)
-            self.progress.setFormat(f"{count(outcome.value, 'page')} written")
+            written = count(outcome.value, DONE_UNITS.get(self.last_request.kind, "page"))
+            self.progress.setFormat(f"{written} written")
             self.progress.setTextVisible(True)
-            self._say(f"Saved {count(outcome.value, 'page')} to {target}")
+            self._say(f"Saved {written} to {target}")
             result = "done"
         self._set_busy(False)
         self._options_changed()             # re-enables Export if the options still parse
