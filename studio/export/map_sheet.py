@@ -26,6 +26,7 @@ from .fonts import FONT, FONT_BOLD, FONT_ITALIC, fit_text, register_fonts
 from .lengths import format_length
 from .map_tiles import TilePlan, plan_tiles, tile_name
 from .options import MapOptions
+from .pdf_output import new_canvas
 from .patterns import draw_pattern
 from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import lookup
@@ -602,7 +603,8 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
     buckets = _buckets(plan, plan.geometry.hexes())
     title = options.title or scenario.name
     part = partial_path(path)
-    c = Canvas(part, pagesize=plan.page, pageCompression=1 if compress else 0)
+    c = new_canvas(part, plan.page, options.print_form,
+                   pageCompression=1 if compress else 0)
     c.setTitle(f"{title} map")
     c.setCreator("Wargame Studio")
     art = _HexArt(c, plan.layout, use_forms)

@@ -1,15 +1,16 @@
 """Where an export goes by default: next to the scenario file, or in the user's documents
-for a scenario never saved, named ``<scenario-id>-<kind>.pdf`` (a VASSAL module ``.vmod``)."""
+for a scenario never saved, named ``<scenario-id>-<kind>.pdf`` (other files: NAMES)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-SUFFIXES = {"vassal": ".vmod"}             # any other kind is a PDF
+# The kinds that are not a PDF: what follows the scenario id.
+NAMES = {"tiled": ".tmx", "counter-images": "-counter-images", "map-image": "-map.png",
+         "vassal": "-vassal.vmod"}
+SUFFIXES = {"vassal": ".vmod"}             # a single file's suffix; any other kind is a PDF
 FILE_NAMES = {"vassal": "VASSAL module"}
-FILTERS = {"vassal": "VASSAL modules (*.vmod);;All files (*)"}
-PDF_FILTER = "PDF files (*.pdf);;All files (*)"
 
 
 def documents_folder() -> Path:
@@ -23,9 +24,11 @@ def default_output(scenario_id: str, kind: str, source: Path | None,
 
     >>> default_output("marathon", "map", Path("/games/marathon.yaml")).as_posix()
     '/games/marathon-map.pdf'
+    >>> default_output("marathon", "tiled", Path("/games/marathon.yaml")).as_posix()
+    '/games/marathon.tmx'
     """
     folder = Path(source).parent if source is not None else (documents or documents_folder())
-    return folder / f"{scenario_id or 'scenario'}-{kind}{SUFFIXES.get(kind, '.pdf')}"
+    return folder / f"{scenario_id or 'scenario'}{NAMES.get(kind, f'-{kind}.pdf')}"
 
 
 def as_output_path(text: str, kind: str) -> Path:
