@@ -438,7 +438,7 @@ def test_cli_writes_the_module_and_refuses_bad_options(tmp_path, capsys):
     assert main(["export", "vassal", MARATHON, "-o", str(tmp_path / "nowhere" / "x.vmod")]) == 2
 
 
-@pytest.mark.parametrize("name", ["sequence", "options", "export"])
+@pytest.mark.parametrize("name", ["sequence", "options", "plan"])
 def test_docstring_examples(name):
     import doctest
     import importlib
