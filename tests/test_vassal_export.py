@@ -123,7 +123,8 @@ class VassalGrid:
             row += 1
         row_name = self._name(row + self.v_off, self.v_lead)
         col_name = self._name(col + self.h_off, self.h_lead)
-        return col_name + self.sep + row_name if self.first == "H" else row_name + self.sep + col_name
+        first, second = (col_name, row_name) if self.first == "H" else (row_name, col_name)
+        return first + self.sep + second
 
     def location(self, name: str) -> tuple[int, int]:          # getLocation + getCenterPoint
         digits = (len(name) - len(self.sep)) // 2

@@ -21,8 +21,8 @@ def add_parser(what, load, progress) -> None:
                     "its hex labels, set-up zones and objectives) under a hex grid that "
                     "names hexes as the studio does; every unit's counter as a piece with "
                     "its front and back (Flip: Ctrl+F) in a palette per side; the units in "
-                    "their set-up hexes and facings when a game starts; marker counters; objective "
-                    "markers; the playsheet PDF as the module's help.")
+                    "their set-up hexes and facings when a game starts; marker counters; "
+                    "objective markers; the playsheet PDF as the module's help.")
     vassal.add_argument("paths", nargs=1, metavar="SCENARIO")
     vassal.add_argument("-o", "--output", required=True, metavar="VMOD",
                         help="the module file to write (.vmod is added when missing)")
