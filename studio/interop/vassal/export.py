@@ -28,6 +28,7 @@ from .moduledata import ENTRY as MODULEDATA, module_data
 from .options import VassalOptions
 from .plan import HELP_PAGE, HELP_TITLE, plan_module
 
+
 @dataclass(frozen=True, slots=True)
 class VassalExport:
     """What was written."""
