@@ -169,13 +169,13 @@ def test_cancel_leaves_the_folder_as_it_was(tmp_path, sources):
 def test_refusals(tmp_path, capsys):
     file = tmp_path / "taken"
     file.write_text("x")
-    assert cli.main(["export", "counter-images", str(MARATHON), "-o", str(file)]) == 1
+    assert cli.main(["export", "counter-images", str(MARATHON), "-o", str(file)]) == 2
     assert "is a file" in capsys.readouterr().err
     assert cli.main(["export", "counter-images", str(MARATHON), "-o", str(tmp_path / "d"),
-                     "--dpi", "lots"]) == 1
+                     "--dpi", "lots"]) == 2
     assert "whole number" in capsys.readouterr().err
     assert cli.main(["export", "counter-images", str(MARATHON), "-o", str(tmp_path / "d"),
-                     "--side", "spartans"]) == 1
+                     "--side", "spartans"]) == 2
     assert "no side 'spartans'" in capsys.readouterr().err
     assert cli.main(["export", "counter-images", str(tmp_path / "none.yaml"), "-o",
                      str(tmp_path / "d")]) == 2

@@ -6,6 +6,7 @@
     studio export calibration -o test.pdf [--page a4] [--flip short]  (back registration)
     studio export counter-images ...            (one image per counter face: export_interop)
     studio export tmx SCENARIO -o map.tmx [--hex-size 32]      (a Tiled map: export_tmx)
+    studio export vassal SCENARIO -o scenario.vmod [--dpi 100] (a VASSAL module: export_vassal)
 
 Exit code 0 when the PDF was written, 1 when the input has errors (they are printed as
 file:line:col: severity[code]: message), 2 when a file is missing, unreadable or not a
@@ -115,8 +116,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     sheet.add_argument("--font-size", default="7.5", metavar="PT", help="body text size (5-14)")
     sheet.add_argument("--side", action="append", default=[], metavar="ID",
                        help="only this side (may be repeated)")
-    from . import export_tmx
+    from . import export_tmx, export_vassal
     export_tmx.add_parser(what, _load, _progress)
+    export_vassal.add_parser(what, _load, _progress)
 
     hexmap = what.add_parser(
         "map", help="the map at true scale, tiled over pages or on one large page",
@@ -177,8 +179,10 @@ def _progress(quiet: bool):
 
 
 def run(args: argparse.Namespace) -> int:
-    from . import export_tmx
+    from . import export_tmx, export_vassal
     if (code := export_tmx.run(args)) is not None:
+        return code
+    if (code := export_vassal.run(args)) is not None:
         return code
 
     if getattr(args, "what", None) is None:

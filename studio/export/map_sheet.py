@@ -10,7 +10,7 @@ terrain and height and placed for every hex; labels are page text.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from reportlab.lib.colors import Color
@@ -656,6 +656,23 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
             c.setStrokeColor(GREY)
             c.rect(x0, y0, cell, cell, stroke=1, fill=0)
             c.drawCentredString(x0 + cell / 2, y0 + cell / 2 - 2, tile_name(i, j))
+
+
+def draw_whole_map(c: Canvas, scenario: Scenario, library: Any, options: MapOptions,
+                   left: float, top: float) -> None:
+    """The whole map in one piece, the top-left of its bounding box at page point
+    (``left``, ``top``): terrain, heights, zones, objectives and labels as on the sheets,
+    without the sheet furniture or units (a VASSAL board draws this; its units are pieces)."""
+    register_fonts()
+    terrain_set = lookup(library, "terrain_set", scenario.terrain_set, f"scenario {scenario.id!r}")
+    options = replace(options, fit_page=True, with_units=False)
+    plan = plan_map(scenario, options)
+    data = _MapData(scenario, terrain_set, plan.geometry, library, False)
+    c.saveState()
+    c.translate(left - plan.region_left, top - plan.region_top)
+    _draw_tile(c, plan, (0, 0), plan.geometry.hexes(), data, _HexArt(c, plan.layout, True),
+               options, None)
+    c.restoreState()
 
 
 def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
