@@ -133,11 +133,15 @@ def test_files_follow_tileds_format(tmp_path, library):
 
 @pytest.mark.parametrize("name,axis,index", [("marathon", "x", "odd"),
                                              ("trench-assault", "y", "odd"),
-                                             ("belt-skirmish", "x", "even")])
+                                             ("belt-skirmish", "x", "even"),
+                                             ("trench-assault:odd", "y", "even")])
 def test_tmxrasterizer_draws_every_hex_in_its_colour_where_we_number_it(
         tmp_path, library, name, axis, index):
+    name, _, offset = name.partition(":")       # ":odd": the same map with the other offset
     scenario = sample(name)
     m = scenario.map
+    if offset:
+        m.offset = offset
     done = export_tmx(scenario, library, tmp_path / f"{name}.tmx", TmxOptions(hex_size=8))
     root = ElementTree.parse(done.tmx).getroot()
     assert (root.get("staggeraxis"), root.get("staggerindex")) == (axis, index)

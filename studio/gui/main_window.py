@@ -153,6 +153,9 @@ class MainWindow(QMainWindow):
                                "Throw away the changes and reload the saved file")
         self.quit_action = a("&Quit", self.close, ["Ctrl+Q"])
         self.quit_action.setMenuRole(QAction.QuitRole)
+        self.import_tiled_action = a("&Tiled map…", self.import_tiled_map, [],
+                                     "Make a new scenario from a hexagonal Tiled map "
+                                     "(TMX or TMJ)")
         # File > Export (export dialog) begin
         # Ctrl+E already toggles the elevation numbers (View menu).
         self.export_action = a("&Export…", self.show_export_dialog, ["Ctrl+Shift+E"],
@@ -203,6 +206,8 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action, self.revert_action])
         file_menu.addSeparator()
+        self.import_menu = file_menu.addMenu("&Import")
+        self.import_menu.addAction(self.import_tiled_action)
         file_menu.addAction(self.export_action)  # File > Export (export dialog)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
@@ -464,6 +469,13 @@ class MainWindow(QMainWindow):
         self.set_document(doc)
         self.show_status("New scenario: Save (Ctrl+S) asks where to keep it")
         return True
+
+    def import_tiled_map(self, path: str | Path | None = None) -> bool:
+        """File > Import > Tiled map: see `studio.gui.tiled_import`."""
+        from .tiled_import import TiledImport
+        if getattr(self, "tiled_import", None) is None:
+            self.tiled_import = TiledImport(self)
+        return self.tiled_import.run(path)
 
     # -- saving ----------------------------------------------------------------------------
 

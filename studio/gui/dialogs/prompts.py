@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 SCENARIO_FILTER = "Scenarios (*.yaml *.yml);;All files (*)"
+TILED_FILTER = "Tiled maps (*.tmx *.tmj *.json);;All files (*)"
 
 
 def ask_unsaved_changes(parent: QWidget, name: str, action: str) -> str:
@@ -58,6 +59,12 @@ def ask_restore(parent: QWidget, source: Path | None, recovery: Path) -> bool:
 def ask_open_path(parent: QWidget, start: Path | None) -> Path | None:
     path, _ = QFileDialog.getOpenFileName(parent, "Open scenario",
                                           str(start) if start else "", SCENARIO_FILTER)
+    return Path(path) if path else None
+
+
+def ask_tiled_path(parent: QWidget, start: Path | None) -> Path | None:
+    path, _ = QFileDialog.getOpenFileName(parent, "Import a Tiled map",
+                                          str(start) if start else "", TILED_FILTER)
     return Path(path) if path else None
 
 
