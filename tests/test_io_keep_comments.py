@@ -152,3 +152,20 @@ def test_the_studio_saves_a_commented_scenario_with_its_comments(make_window, tm
     w.doc.set_field("round_limit", 10)                     # a second save keeps them too
     assert w.save()
     assert path.read_text(encoding="utf-8") == saved.replace("round_limit: 12 ", "round_limit: 10 ")
+
+
+def test_problems_name_the_lines_of_the_commented_file(make_window, tmp_path, qtbot):
+    """The studio validates the text Save would write: with the designer's comments in it,
+    a finding's line is the line in the file."""
+    source = commented_marathon()
+    path = tmp_path / "marathon.yaml"
+    path.write_text(source, encoding="utf-8")
+    w = make_window(path, show=False)
+    w.doc.set_field("round_limit", 0)                      # out of range: a schema error
+    w.validation.run_now()
+    qtbot.waitUntil(lambda: any("round_limit" in p.diagnostic.message
+                                for p in w.validation.problems), timeout=10000)
+    found = next(p.diagnostic for p in w.validation.problems
+                 if "round_limit" in p.diagnostic.message)
+    assert found.line == source.splitlines().index(
+        "round_limit: 12        # the battle took one morning") + 1
