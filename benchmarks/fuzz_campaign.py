@@ -101,6 +101,7 @@ class Worker:
 def input_campaign(seconds: float, first_seed: int, hang: float) -> dict:
     worker_proc = Worker()
     stats = {"cases": 0, "tracebacks": [], "hangs": [], "kinds": {}, "played": 0,
+             "disagreements": [],
              "worst": {"peak_kib": 0, "extra_kib": 0}, "slowest": {"seconds": 0}}
     seed = first_seed
     end = time.monotonic() + seconds
@@ -114,7 +115,12 @@ def input_campaign(seconds: float, first_seed: int, hang: float) -> dict:
             else:
                 kind = report.get("kind", "?")
                 stats["kinds"][kind] = stats["kinds"].get(kind, 0) + 1
-                stats["played"] += any(k.startswith("play") for k in report.get("codes", {}))
+                codes = report.get("codes", {})
+                stats["played"] += any(k.startswith("play") for k in codes)
+                if codes.get("validate") == 0 and any(
+                        code != 0 for k, code in codes.items() if k != "validate"):
+                    # validate said the file is fine, yet play or simulate refused it
+                    stats["disagreements"].append((seed, codes, report.get("mutations")))
                 if report.get("internal"):
                     stats["tracebacks"].append((seed, report["internal"][-600:]))
                 if report.get("extra_kib", 0) > stats["worst"].get("extra_kib", 0):
@@ -242,6 +248,9 @@ def main() -> None:
     for seed, text in found["tracebacks"][:10]:
         print(f"    seed {seed}: {text.strip().splitlines()[-1] if text.strip() else text}")
     print(f"  hangs (> {args.hang:g} s): {len(found['hangs'])} {found['hangs'][:10]}")
+    print(f"  valid files that play or simulate refused: {len(found['disagreements'])}")
+    for seed, codes, mutations in found["disagreements"][:10]:
+        print(f"    seed {seed}: {codes} {mutations}")
     worst, slowest = found["worst"], found["slowest"]
     print(f"  peak memory of the worst case: {worst['peak_kib'] / 1024:.0f} MiB for the process,"
           f" {worst['extra_kib'] / 1024:.0f} MiB over what it held before the case (seed "

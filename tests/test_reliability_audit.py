@@ -95,8 +95,13 @@ def test_item5_ability_values_of_the_wrong_type_stop_at_validation(tmp_path, cap
     (["export", "counter-images", "{s}", "-o", "{s}/sub"], "is a file"),
     (["export", "counter-images", "{s}", "-o", "{t}/img", "--dpi", "0"], "dpi"),
     (["import", "tmx", "{t}/m.tmx", "-o", "{t}/missing/s.yaml"], "does not exist"),
+    (["export", "vassal", "{s}", "-o", "{t}"], "is a folder"),
+    (["export", "vassal", "{s}", "-o", "{t}/missing/x.vmod"], "does not exist"),
+    (["export", "vassal", "{s}", "-o", "{t}/x.vmod", "--dpi", "1000"], "give 36 to 300"),
 ])
 def test_item7_and_10_unusable_outputs_and_options_exit_2(tmp_path, capsys, command, message):
+    outer, tmp_path = tmp_path, tmp_path / "w"
+    tmp_path.mkdir()
     scenario = _copy(tmp_path)
     if command[0] == "import":
         assert main(["export", "tmx", str(scenario), "-o", str(tmp_path / "m.tmx"),
@@ -105,6 +110,7 @@ def test_item7_and_10_unusable_outputs_and_options_exit_2(tmp_path, capsys, comm
     assert main([part.format(s=scenario, t=tmp_path) for part in command]) == 2
     assert message in capsys.readouterr().err
     assert sorted(p.name for p in tmp_path.iterdir()) == before
+    assert sorted(p.name for p in outer.iterdir()) == ["w"]    # nor beside it (`w.tmx`)
 
 
 @pytest.mark.parametrize("command", [
