@@ -210,3 +210,18 @@ def test_item13_links_out_of_the_user_library_are_not_followed(tmp_path, monkeyp
     out = capsys.readouterr().out
     assert "linked.yaml" in out and "link-outside-library" in out
     assert "secret-fleet" not in out
+
+
+@pytest.mark.parametrize("content", [b"", b"\xff\xfe\x00bad", b"[1, 2]\n"])
+@pytest.mark.parametrize("command", [
+    ["validate", "{f}"], ["play", "{f}", "--quiet"], ["simulate", "{f}", "--games", "1"],
+    ["export", "counters", "{f}", "-o", "{t}/x.pdf"], ["export", "playsheet", "{f}", "-o",
+                                                        "{t}/x.pdf"],
+    ["export", "tmx", "{f}", "-o", "{t}/x.tmx"], ["render", "{f}", "-o", "{t}/x.png"],
+])
+def test_item10_an_empty_or_unreadable_scenario_exits_2_everywhere(tmp_path, capsys, content,
+                                                                    command):
+    bad = tmp_path / "bad.yaml"
+    bad.write_bytes(content)
+    assert main([part.format(f=bad, t=tmp_path) for part in command]) == 2
+    assert "bad.yaml" in "".join(capsys.readouterr())
