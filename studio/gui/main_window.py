@@ -368,6 +368,7 @@ class MainWindow(QMainWindow):
         doc = ScenarioDocument(loaded.model, None if is_template(path) else path,
                                library=self.library)
         doc.load_diagnostics = list(loaded.diagnostics)
+        doc.source_text = loaded.text
         return doc
 
     def start(self, path: Path | None = None) -> None:
@@ -405,6 +406,7 @@ class MainWindow(QMainWindow):
                                "\n".join(d.format() for d in loaded.diagnostics[:5]))
             return False
         doc = ScenarioDocument(loaded.model, source, library=self.library)
+        doc.source_text = self.doc.source_text     # the file's comments, kept on save
         doc.undo_stack.resetClean()         # restored work is not in the file yet
         self.set_document(doc)
         self.autosaver.adopt(recovery)
