@@ -80,7 +80,7 @@ class CounterOptions:
     duplex: bool = False          # front and back pages alternate, for a duplex printer
     back_offset: tuple[float, float] = (0.0, 0.0)   # moves the backs right/up to match fronts
     flip: str = "long"            # the paper edge the second side turns over: "long"/"short"
-    markers: int = 0              # marker counters of each kind
+    markers: int | None = None    # marker counters of each kind; None: what the rosters need
     marker_kinds: tuple[str, ...] = MARKER_KINDS
     print_form: PrintForm = PrintForm()   # output intent / CMYK for a print shop
 
@@ -126,7 +126,7 @@ class CounterOptions:
               crop_marks: bool | str = True, backs: bool | str = True,
               duplex: bool | str = False, back_offset: str | tuple = "0mm,0mm",
               flip: str = "long",
-              markers: int | str = 0, marker_kinds: str | tuple | list | None = None,
+              markers: int | str | None = "auto", marker_kinds: str | tuple | list | None = None,
               pdfx: bool | str = False, cmyk: bool | str = False) -> "CounterOptions":
         if isinstance(marker_kinds, str):
             marker_kinds = tuple(k.strip().lower() for k in marker_kinds.split(",") if k.strip())
@@ -141,7 +141,8 @@ class CounterOptions:
             duplex=_bool(duplex, "duplex"),
             back_offset=parse_offset(back_offset, what="back offset"),
             flip=str(flip).strip().lower(),
-            markers=_count(markers, "markers per kind"),
+            markers=(None if markers is None or str(markers).strip().lower() == "auto"
+                     else _count(markers, "markers per kind")),
             marker_kinds=tuple(marker_kinds) if marker_kinds else MARKER_KINDS,
             print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk),
         )
