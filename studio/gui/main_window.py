@@ -33,6 +33,7 @@ from .docks.scenario_dock import ScenarioDock
 from .docks.tools_dock import ToolsDock
 from .docks.units_dock import UnitsDock
 from .document import EditRefused, ScenarioDocument
+from .guarded import guarded, guarded_action
 from .mapview import MapView
 from .recent import RecentFiles, studio_settings
 from .tools import ToolController
@@ -134,12 +135,11 @@ class MainWindow(QMainWindow):
     # -- actions and menus -----------------------------------------------------------------
 
     def _action(self, text: str, slot, shortcuts=(), tip: str = "") -> QAction:
-        action = QAction(text, self)
+        action = guarded_action(self, text, slot)
         if shortcuts:
             action.setShortcuts([QKeySequence(s) for s in shortcuts])
         if tip:
             action.setStatusTip(tip)
-        action.triggered.connect(lambda _=False: slot())
         return action
 
     def _build_actions(self) -> None:
@@ -175,7 +175,8 @@ class MainWindow(QMainWindow):
             action.setChecked(self.view.option(name))
             if key:
                 action.setShortcut(QKeySequence(key))
-            action.toggled.connect(lambda on, n=name: self.set_view_option(n, on))
+            action.toggled.connect(lambda on, n=name: guarded(
+                self, f"Showing {text.replace('&', '')}", lambda: self.set_view_option(n, on))())
             self.view_actions[name] = action
         self.fit_action = a("Zoom to &fit", self.view.fit_map, ["Ctrl+0"])
         self.zoom_in_action = a("Zoom &in", lambda: self.view.zoom_by(1.25), [QKeySequence.ZoomIn])
@@ -250,7 +251,8 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(label)
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+            action.triggered.connect(guarded(self, f"Opening {path}",
+                                             lambda p=path: self.open_path(p)))
         if paths:
             self.recent_menu.addSeparator()
             self.recent_menu.addAction("Clear list", lambda: (self.recent.clear(),
