@@ -33,6 +33,7 @@ from .docks.scenario_dock import ScenarioDock
 from .docks.tools_dock import ToolsDock
 from .docks.units_dock import UnitsDock
 from .document import EditRefused, ScenarioDocument
+from .field_keys import FieldKeys
 from .guarded import guarded, guarded_action
 from .mapview import MapView
 from .recent import RecentFiles, studio_settings
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self.armies = LibraryIntegration(self, first)   # army builder dock, list and terrain editors
         self.army_builder_dock = self.armies.builder
         self._build_status_bar()
+        self.field_keys = FieldKeys(self, self.view)
         self._connect()
         self.set_document(first)
         self.resize(1400, 900)
