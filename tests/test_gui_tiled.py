@@ -194,3 +194,28 @@ def test_unusable_maps_are_refused_naming_the_file_and_the_reason(
     assert title == "Cannot import the Tiled map"
     assert text.startswith(str(path)) and reason in text
     assert w.doc is before and w.tiled_import.dialog is None
+
+
+def test_mapping_dialog_screenshot_at_1366x768(make_window, tmp_path, qtbot):
+    """The dialog over the window at 1366×768; `STUDIO_SCREENSHOTS=docs/images` keeps it."""
+    from pathlib import Path
+
+    from PySide6.QtGui import QPainter
+    out = Path(os.environ.get("STUDIO_SCREENSHOTS") or tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    w = make_window(size=(1366, 768), exposed=True)
+    assert w.import_tiled_map(hand_map(tmp_path))
+    dialog = w.tiled_import.dialog
+    dialog.set_terrain("Hand drawn:1", "water")
+    qtbot.waitExposed(dialog)
+    shot = w.grab().toImage()
+    assert shot.width() == 1366         # (the main window's own minimum height is 788)
+    panel = dialog.grab().toImage()
+    assert panel.width() <= 1366 and panel.height() <= 768      # fits the small screen
+    painter = QPainter(shot)
+    x, y = (shot.width() - panel.width()) // 2, (shot.height() - panel.height()) // 2
+    painter.drawImage(x, y, panel)
+    painter.setPen(QColor("#505050"))
+    painter.drawRect(x - 1, y - 1, panel.width() + 1, panel.height() + 1)    # its frame
+    painter.end()
+    assert shot.save(str(out / "import-tiled-mapping.png"))
