@@ -5,6 +5,7 @@
     studio export map SCENARIO -o map.pdf [--page a4] [--hex-size 19mm] [--with-units]
     studio export counter-images ...            (one image per counter face: export_interop)
     studio export tmx SCENARIO -o map.tmx [--hex-size 32]      (a Tiled map: export_tmx)
+    studio export vassal SCENARIO -o scenario.vmod [--dpi 100] (a VASSAL module: export_vassal)
 
 Exit code 0 when the PDF was written, 1 when the input has errors (they are printed as
 file:line:col: severity[code]: message), 2 when a file is missing, unreadable or not a
@@ -31,6 +32,12 @@ def _common(parser: argparse.ArgumentParser) -> None:
                         help="letter (default), a4, a3, a2, tabloid, legal, or WxH such as "
                              "420x594mm; add -landscape to turn it")
     parser.add_argument("--quiet", action="store_true", help="print nothing on success")
+    parser.add_argument("--pdfx", action="store_true",
+                        help="for a print shop: name the printing condition in an output "
+                             "intent with its ICC profile (sRGB), as PDF/X asks")
+    parser.add_argument("--cmyk", action="store_true",
+                        help="colours as process CMYK with a FOGRA39 output intent "
+                             "(implies --pdfx)")
     add_library_option(parser)
 
 
@@ -55,7 +62,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     counters.add_argument("--gutter", default="0mm", metavar="LEN",
                           help="space between counters (default 0: shared cut lines)")
     counters.add_argument("--bleed", default="0mm", metavar="LEN",
-                          help="colour printed past each cut line (needs a gutter of twice it)")
+                          help="colour printed past each cut line; the gutter is at least twice it "
+                               "(without --gutter it is set so)")
     counters.add_argument("--crop-marks", dest="crop_marks", action="store_true", default=True,
                           help="cut marks in the margins (default)")
     counters.add_argument("--no-crop-marks", dest="crop_marks", action="store_false")
@@ -63,7 +71,10 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                           help="fronts only")
     counters.add_argument("--duplex", action="store_true",
                           help="alternate front and back pages, for a duplex printer set to "
-                               "flip on the long edge (default: all fronts, then all backs)")
+                               "flip on the --flip edge (default: all fronts, then all backs)")
+    counters.add_argument("--flip", default="long", choices=("long", "short"),
+                          help="the paper edge the sheet turns over for its second side "
+                               "(default long); the backs are mirrored to match")
     counters.add_argument("--back-offset", default="0mm,0mm", metavar="X,Y",
                           help="move the backs right and up to meet the fronts, e.g. "
                                "0.8mm,-0.5mm (measured on a test print)")
@@ -87,8 +98,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     sheet.add_argument("--font-size", default="7.5", metavar="PT", help="body text size (5-14)")
     sheet.add_argument("--side", action="append", default=[], metavar="ID",
                        help="only this side (may be repeated)")
-    from . import export_tmx
+    from . import export_tmx, export_vassal
     export_tmx.add_parser(what, _load, _progress)
+    export_vassal.add_parser(what, _load, _progress)
 
     hexmap = what.add_parser(
         "map", help="the map at true scale, tiled over pages or on one large page",
@@ -149,8 +161,10 @@ def _progress(quiet: bool):
 
 
 def run(args: argparse.Namespace) -> int:
-    from . import export_tmx
+    from . import export_tmx, export_vassal
     if (code := export_tmx.run(args)) is not None:
+        return code
+    if (code := export_vassal.run(args)) is not None:
         return code
 
     if getattr(args, "what", None) is None:
@@ -175,8 +189,9 @@ def run(args: argparse.Namespace) -> int:
             options = CounterOptions.parse(
                 counter_size=args.counter_size, page=args.page, margin=args.margin,
                 gutter=args.gutter, bleed=args.bleed, crop_marks=args.crop_marks,
-                backs=args.backs, duplex=args.duplex, back_offset=args.back_offset,
-                markers=args.markers, marker_kinds=args.marker_kinds)
+                backs=args.backs, duplex=args.duplex, back_offset=args.back_offset, flip=args.flip,
+                markers=args.markers, marker_kinds=args.marker_kinds,
+                pdfx=args.pdfx, cmyk=args.cmyk)
             sources = []
             for path in args.paths:
                 model, code = _load(path, ("scenario", "army"))
@@ -196,14 +211,16 @@ def run(args: argparse.Namespace) -> int:
                 return code
             if args.what == "playsheet":
                 options = PlaysheetOptions.parse(page=args.page, font_size=args.font_size,
-                                                 sides=args.side)
+                                                 sides=args.side, pdfx=args.pdfx,
+                                                 cmyk=args.cmyk)
                 pages = export_playsheet(scenario, library, args.output, options, progress)
                 what = f"playsheets for {len(args.side) or len(scenario.sides)} side(s)"
             else:
                 options = MapOptions.parse(
                     page=args.page, hex_size=args.hex_size, counter_size=args.counter_size,
                     overlap=args.overlap, margin=args.margin, with_units=args.with_units,
-                    labels=args.labels, legend=args.legend, title=args.title)
+                    labels=args.labels, legend=args.legend, title=args.title,
+                    pdfx=args.pdfx, cmyk=args.cmyk)
                 pages = export_map(scenario, library, args.output, options, progress)
                 what = f"map of {scenario.map.columns}×{scenario.map.rows} hexes"
     except ValueError as err:

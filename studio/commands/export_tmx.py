@@ -9,6 +9,7 @@ import argparse
 import sys
 
 from .library import add_library_option, library_from_args
+from .output_path import refuse_output
 
 
 def add_parser(what, load, progress) -> None:
@@ -52,13 +53,20 @@ def _export(args, load, progress_for) -> int:
     target = Path(args.output)
     if target.suffix.lower() != ".tmx":
         target = target.with_name(target.name + ".tmx")
-    if not target.parent.is_dir():
-        print(f"studio: export tmx: {target.parent}: no such folder", file=sys.stderr)
+    library = library_from_args(args)
+    # a folder is refused as it was given, not as the file `folder.tmx` beside it
+    checked = args.output if Path(args.output).is_dir() else str(target)
+    refused = refuse_output(checked, "-o", args.paths, library)
+    if refused is not None:
+        return refused
+    try:
+        options = TmxOptions.parse(args.hex_size, args.labels)
+    except ValueError as err:
+        print(f"studio: export tmx: {err}", file=sys.stderr)
         return 2
     progress = progress_for(args.quiet)
     try:
-        options = TmxOptions.parse(args.hex_size, args.labels)
-        done = export_tmx(scenario, library_from_args(args) or default_library(), target,
+        done = export_tmx(scenario, library or default_library(), target,
                           options, progress)
     except ValueError as err:
         if progress:

@@ -11,7 +11,7 @@ import argparse
 import sys
 import time
 
-from studio.simulate_input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
+from studio.simulate.input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
                                    load_scenario, report_unplayable)
 
 from .library import add_library_option

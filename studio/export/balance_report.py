@@ -27,6 +27,7 @@ from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame,
 
 from .colours import GREY, INK, LIGHT_GREY, SIDE_PALETTE, parse_colour
 from .fonts import FONT, FONT_BOLD, register_fonts, text_width
+from .pdf_output import canvas_maker
 from .progress import Progress, finish_partial, partial_path, remove_partial
 
 MARGIN = 16 * mm
@@ -409,7 +410,7 @@ def export_balance_report(report: Any, path: str | os.PathLike, *,
     part = partial_path(path)
     doc = _ReportDoc(part, prog, f"Balance report — {report.scenario_name}")
     try:
-        doc.build(story)
+        doc.build(story, canvasmaker=canvas_maker())
         finish_partial(part, path)
     except BaseException:
         remove_partial(part)

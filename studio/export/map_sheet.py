@@ -10,7 +10,7 @@ terrain and height and placed for every hex; labels are page text.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from reportlab.lib.colors import Color
@@ -26,6 +26,7 @@ from .fonts import FONT, FONT_BOLD, FONT_ITALIC, fit_text, register_fonts
 from .lengths import format_length
 from .map_tiles import TilePlan, plan_tiles, tile_name
 from .options import MapOptions
+from .pdf_output import new_canvas
 from .patterns import draw_pattern
 from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import lookup
@@ -563,6 +564,23 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
             c.drawCentredString(x0 + cell / 2, y0 + cell / 2 - 2, tile_name(i, j))
 
 
+def draw_whole_map(c: Canvas, scenario: Scenario, library: Any, options: MapOptions,
+                   left: float, top: float) -> None:
+    """The whole map in one piece, the top-left of its bounding box at page point
+    (``left``, ``top``): terrain, heights, zones, objectives and labels as on the sheets,
+    without the sheet furniture or units (a VASSAL board draws this; its units are pieces)."""
+    register_fonts()
+    terrain_set = lookup(library, "terrain_set", scenario.terrain_set, f"scenario {scenario.id!r}")
+    options = replace(options, fit_page=True, with_units=False)
+    plan = plan_map(scenario, options)
+    data = _MapData(scenario, terrain_set, plan.geometry, library, False)
+    c.saveState()
+    c.translate(left - plan.region_left, top - plan.region_top)
+    _draw_tile(c, plan, (0, 0), plan.geometry.hexes(), data, _HexArt(c, plan.layout, True),
+               options, None)
+    c.restoreState()
+
+
 def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
                options: MapOptions | None = None, progress=None, cancel=None,
                *, use_forms: bool = True, compress: bool = True,
@@ -585,7 +603,8 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
     buckets = _buckets(plan, plan.geometry.hexes())
     title = options.title or scenario.name
     part = partial_path(path)
-    c = Canvas(part, pagesize=plan.page, pageCompression=1 if compress else 0)
+    c = new_canvas(part, plan.page, options.print_form,
+                   pageCompression=1 if compress else 0)
     c.setTitle(f"{title} map")
     c.setCreator("Wargame Studio")
     art = _HexArt(c, plan.layout, use_forms)

@@ -23,7 +23,6 @@ from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame,
 from reportlab.platypus.doctemplate import ActionFlowable, LayoutError
 
 from studio.model import ArmyList, Scenario, Side, TerrainSet, UnitType
-from studio.model.ability_catalogue import spec as ability_spec
 from studio.rulesets.rules_of_war import sheet_text as rules_text
 
 from . import briefing
@@ -31,7 +30,9 @@ from .colours import GREY, INK, LIGHT_GREY, WHITE, parse_colour, text_colour_on
 from .counter_art import CounterPainter
 from .counter_faces import attack_text, unit_counter
 from .fonts import FONT, FONT_BOLD, register_fonts
+from .ability_lines import ability_line, ability_title
 from .options import PlaysheetOptions
+from .pdf_output import canvas_maker
 from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import lookup
 from .symbols import draw_symbol_box, symbols_for
@@ -149,21 +150,6 @@ def _attack_full(unit: UnitType, army_list: ArmyList) -> str:
         d = unit.attack_dice
         text += " (" + "/".join(str(d.get(k, 0)) for k in ("front", "aft", "sides") if k in d) + " dice)"
     return text
-
-
-def _clean_summary(text: str) -> str:
-    return re.sub(r"`([^`]*)`", r"\1", text)
-
-
-def _params_text(params: dict) -> str:
-    parts = []
-    for k, v in params.items():
-        if isinstance(v, list):
-            v = ", ".join(map(str, v))
-        elif isinstance(v, (int, float)) and not isinstance(v, bool) and k in ("value", "attack", "defense", "move"):
-            v = rules_text.signed(v) if v else "0"
-        parts.append(f"{k.replace('_', ' ')} {v}")
-    return "; ".join(parts)
 
 
 def _roster_rows(side: Side, army_list: ArmyList) -> list[tuple[UnitType, int]]:
@@ -339,13 +325,13 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
     if used:
         out.append(_p("Abilities in play", st.head))
         for name, entries in used.items():
-            s = ability_spec(name)
-            summary = _clean_summary(s.summary) if s else "No description in the catalogue."
-            who = []
+            # one line per rule as the units have it: units with the same numbers share it
+            by_rule: "OrderedDict[str, list[str]]" = OrderedDict()
             for unit_name, params in entries:
-                p = _params_text(params)
-                who.append(f"{unit_name} ({p})" if p else unit_name)
-            out.append(_p(f"<b>{_e(name)}</b>: {_e(summary)} <i>{_e('; '.join(who))}.</i>", st.step))
+                by_rule.setdefault(ability_line(name, params), []).append(unit_name)
+            for rule, units in by_rule.items():
+                out.append(_p(f"<b>{_e(ability_title(name))}</b> ({_e(', '.join(units))}): "
+                              f"{_e(rule[:1].upper() + rule[1:])}.", st.step))
     if army_list.special_rules:
         out.append(_p(f"List rules: {_e(army_list.name)}", st.head))
         for rule in army_list.special_rules:
@@ -463,7 +449,7 @@ def export_playsheet(scenario: Scenario, library: Any, path: str | os.PathLike,
             story += rules_side_story(rules, scenario, side, lists[side.army.army_list],
                                       ruleset, library, lists, options, doc.column_width)
     try:
-        doc.build(story)
+        doc.build(story, canvasmaker=canvas_maker(options.print_form))
         finish_partial(part, path)
     except LayoutError:
         remove_partial(part)

@@ -407,6 +407,7 @@ class MainWindow(QMainWindow):
         doc = ScenarioDocument(loaded.model, source, library=self.library)
         doc.undo_stack.resetClean()         # restored work is not in the file yet
         self.set_document(doc)
+        self.autosaver.adopt(recovery)
         self.autosaver.mark_dirty()
         self.show_status(f"Restored autosaved work from {recovery}; save it to keep it", 0)
         return True

@@ -47,7 +47,7 @@ def ask_restore(parent: QWidget, source: Path | None, recovery: Path) -> bool:
     when = datetime.fromtimestamp(recovery.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
     what = f"{source.name}" if source is not None else "an unsaved scenario"
     if source is not None and source.exists():
-        what += " (newer than the saved file)"
+        what += " (different from the saved file)"
     answer = QMessageBox.question(
         parent, "Recover unsaved work",
         f"The studio found work on {what} autosaved at {when} that was never saved; it was "

@@ -1,5 +1,5 @@
 """File ▸ Export…: counter sheets, playsheets and the map as PDF, with a live preview; and
-for other tools a Tiled map, counter images and the map as a PNG or SVG image.
+for other tools a VASSAL module, a Tiled map, counter images and the map as a PNG or SVG image.
 
 Each tab builds a request from its widgets: an ExportRequest (PDF) or a FilesRequest (the
 other files). A change of options waits PREVIEW_DELAY_MS for more changes, then a worker
@@ -28,7 +28,7 @@ from .errors import error_text
 from .files_request import FilesRequest, Written
 from .map_image_tab import MapImageTab
 from .map_tab import MapTab
-from .paths import as_pdf_path, default_output
+from .paths import as_output_path, default_output
 from .playsheet_tab import PlaysheetTab
 from .preview_pane import PreviewPane
 from .raster import first_page_png, pdftoppm
@@ -36,11 +36,15 @@ from .request import ExportRequest, export_to
 from .snapshot import ScenarioSnapshot
 from .summary import count, describe
 from .tiled_tab import TiledTab
+from .vassal_tab import VassalTab
 from .worker import JobRunner, Outcome
 
 PREVIEW_DELAY_MS = 500
-PROGRESS_UNITS = {"counters": "pages", "map": "pages", "playsheet": "sides"}   # what each counts
-BROWSE_FILTERS = {"tiled": "Tiled maps (*.tmx)", "map-image": "Images (*.png *.svg)"}
+PROGRESS_UNITS = {"counters": "pages", "map": "pages", "playsheet": "sides",
+                  "vassal": "steps"}                # what each counts
+DONE_UNITS = {"vassal": "counter"}                  # what an export's result counts: pages
+BROWSE_FILTERS = {"tiled": "Tiled maps (*.tmx)", "map-image": "Images (*.png *.svg)",
+                  "vassal": "VASSAL modules (*.vmod)"}
 CLOSE_WAIT_MS = 30000
 NO_PDFTOPPM = ("Install poppler-utils (it provides pdftoppm) to see page 1 here; the PDF "
                "itself does not need it.")
@@ -83,11 +87,13 @@ class ExportDialog(QDialog):
         self.counters_tab = CountersTab(self.snapshot.sides)
         self.playsheet_tab = PlaysheetTab(self.snapshot.sides)
         self.map_tab = MapTab(self.snapshot.name)
+        self.vassal_tab = VassalTab()
         self.tiled_tab = TiledTab()
         self.counter_images_tab = CounterImagesTab(self.snapshot.sides)
         self.map_image_tab = MapImageTab()
         self.option_tabs = (self.counters_tab, self.playsheet_tab, self.map_tab,
-                            self.tiled_tab, self.counter_images_tab, self.map_image_tab)
+                            self.vassal_tab, self.tiled_tab, self.counter_images_tab,
+                            self.map_image_tab)
         self.tabs = QTabWidget()
         for tab in self.option_tabs:
             self.tabs.addTab(tab, tab.title)
@@ -179,7 +185,7 @@ class ExportDialog(QDialog):
         request = self.current_tab().request()
         if isinstance(request, FilesRequest):
             return request.target(self.path_edit.text())
-        return as_pdf_path(self.path_edit.text())
+        return as_output_path(self.path_edit.text(), self.current_tab().kind)
 
     def set_output_path(self, path: str | Path, kind: str | None = None) -> None:
         kind = kind or self.current_tab().kind
@@ -284,7 +290,7 @@ class ExportDialog(QDialog):
             finally:
                 _remove(pdf)
             return PreviewResult(pages, str(png) if png else None,
-                                 describe(request, scenario, pages), note)
+                                 describe(request, scenario, pages, library), note)
 
         self._preview_job, _ = self.runner.start(work)
         self._preview_request = request
@@ -413,9 +419,10 @@ class ExportDialog(QDialog):
             self.last_pages = outcome.value
             self.progress.setRange(0, max(outcome.value, 1))
             self.progress.setValue(outcome.value)
-            self.progress.setFormat(f"{count(outcome.value, 'page')} written")
+            written = count(outcome.value, DONE_UNITS.get(self.last_request.kind, "page"))
+            self.progress.setFormat(f"{written} written")
             self.progress.setTextVisible(True)
-            self._say(f"Saved {count(outcome.value, 'page')} to {target}")
+            self._say(f"Saved {written} to {target}")
             result = "done"
         self._set_busy(False)
         self._options_changed()             # re-enables Export if the options still parse

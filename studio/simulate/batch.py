@@ -22,8 +22,8 @@ from studio.diagnostics import Diagnostic, has_errors
 from studio.engine import SetupError
 from studio.rulesets import new_game, rules_for
 
-from .simulate_stats import summarize_counts, wilson_interval
-from .simulate_worker import (PLAYER_KINDS, BatchSetup, GameRecord, init_worker, make_resolver,
+from .stats import summarize_counts, wilson_interval
+from .worker import (PLAYER_KINDS, BatchSetup, GameRecord, init_worker, make_resolver,
                               play_chunk)
 
 Progress = Callable[[int, int], Any]
