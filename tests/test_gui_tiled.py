@@ -219,3 +219,32 @@ def test_mapping_dialog_screenshot_at_1366x768(make_window, tmp_path, qtbot):
     painter.drawRect(x - 1, y - 1, panel.width() + 1, panel.height() + 1)    # its frame
     painter.end()
     assert shot.save(str(out / "import-tiled-mapping.png"))
+
+
+def test_a_problem_found_on_import_is_shown_in_the_dialog_which_stays_open(
+        make_window, tmp_path, qtbot):
+    path = hand_map(tmp_path)
+    # An elevation layer whose tile has no 'elevation' property: found when building.
+    path.write_text(path.read_text().replace(" </layer>\n</map>", """ </layer>
+ <layer id="2" name="elevation" width="4" height="3">
+  <data encoding="csv">
+0,0,0,0,
+0,0,2,0,
+0,0,0,0
+</data>
+ </layer>
+</map>"""))
+    w = make_window()
+    before = w.doc
+    assert w.import_tiled_map(path)
+    dialog = w.tiled_import.dialog
+    for key, terrain in (("Hand drawn:1", "water"), ("Hand drawn:2", "desert"),
+                         ("Hand drawn:3", "open"), ("no tile", "open")):
+        dialog.set_terrain(key, terrain)
+    dialog.buttons.button(QDialogButtonBox.Ok).click()
+    assert dialog.isVisible() and w.doc is before
+    text = dialog.problem.text()
+    assert text.startswith(str(path)) and "layer 'elevation'" in text
+    assert "needs an 'elevation' property of 0 to 9" in text and "0302" in text
+    dialog.reject()
+    assert w.doc is before
