@@ -248,3 +248,29 @@ def test_a_problem_found_on_import_is_shown_in_the_dialog_which_stays_open(
     assert "needs an 'elevation' property of 0 to 9" in text and "0302" in text
     dialog.reject()
     assert w.doc is before
+
+
+def test_with_several_tile_layers_the_dialog_asks_which_holds_the_terrain(
+        make_window, tmp_path, qtbot):
+    path = hand_map(tmp_path)
+    path.write_text(path.read_text().replace(" </layer>\n</map>", """ </layer>
+ <layer id="2" name="trees" width="4" height="3">
+  <data encoding="csv">
+1,1,1,1,
+1,1,1,1,
+1,1,1,2
+</data>
+ </layer>
+</map>"""))
+    w = make_window()
+    assert w.import_tiled_map(path)
+    dialog = w.tiled_import.dialog
+    assert dialog.layer_combo.isEnabled()
+    assert [dialog.layer_combo.itemText(i) for i in range(2)] == ["ground", "trees"]
+    assert dialog.table.rowCount() == 5
+    dialog.layer_combo.setCurrentText("trees")
+    assert [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())] == [
+        "11", "1"]
+    dialog.set_terrain("Hand drawn:1", "water")
+    dialog.buttons.button(QDialogButtonBox.Ok).click()
+    assert w.doc.model.map.terrain == ["ffff", "ffff", "fff~"]
