@@ -64,6 +64,13 @@ def hand_map(folder):
     return folder / "hand.tmx"
 
 
+def add_layer(path, name: str, csv: str) -> None:
+    """A second tile layer on the hand-drawn map."""
+    layer = (f' <layer id="2" name="{name}" width="4" height="3">\n'
+             f'  <data encoding="csv">\n{csv}\n</data>\n </layer>\n</map>')
+    path.write_text(path.read_text().replace("</map>", layer))
+
+
 def exported(tmp_path, name="marathon"):
     from studio.io import default_library
     scenario = load_file(scenarios_dir() / f"{name}.yaml").model
@@ -225,15 +232,7 @@ def test_a_problem_found_on_import_is_shown_in_the_dialog_which_stays_open(
         make_window, tmp_path, qtbot):
     path = hand_map(tmp_path)
     # An elevation layer whose tile has no 'elevation' property: found when building.
-    path.write_text(path.read_text().replace(" </layer>\n</map>", """ </layer>
- <layer id="2" name="elevation" width="4" height="3">
-  <data encoding="csv">
-0,0,0,0,
-0,0,2,0,
-0,0,0,0
-</data>
- </layer>
-</map>"""))
+    add_layer(path, "elevation", "0,0,0,0,\n0,0,2,0,\n0,0,0,0")
     w = make_window()
     before = w.doc
     assert w.import_tiled_map(path)
@@ -253,15 +252,7 @@ def test_a_problem_found_on_import_is_shown_in_the_dialog_which_stays_open(
 def test_with_several_tile_layers_the_dialog_asks_which_holds_the_terrain(
         make_window, tmp_path, qtbot):
     path = hand_map(tmp_path)
-    path.write_text(path.read_text().replace(" </layer>\n</map>", """ </layer>
- <layer id="2" name="trees" width="4" height="3">
-  <data encoding="csv">
-1,1,1,1,
-1,1,1,1,
-1,1,1,2
-</data>
- </layer>
-</map>"""))
+    add_layer(path, "trees", "1,1,1,1,\n1,1,1,1,\n1,1,1,2")
     w = make_window()
     assert w.import_tiled_map(path)
     dialog = w.tiled_import.dialog
