@@ -115,7 +115,7 @@ class TiledMappingDialog(QDialog):
                                        Qt.ToolTipRole)
         form.addRow("Terrain set", self.set_combo)
         self.layer_combo = QComboBox()
-        self.layer_combo.addItems(start.layers)
+        self.layer_combo.addItems(start.layers or [plan.terrain_layer.name])
         self.layer_combo.setCurrentText(plan.terrain_layer.name)
         self.layer_combo.setToolTip("The tile layer whose tiles give each hex its terrain")
         self.layer_combo.setEnabled(len(start.layers) > 1)

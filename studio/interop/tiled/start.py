@@ -3,8 +3,9 @@
 `start_import` reads the map and plans it against a terrain set the library has (the one
 the map names, else the first), so that what is left falls in two groups:
 
-- `blocking`: problems no choice of terrain can fix (tiles that belong to no tileset, an
-  ambiguous terrain layer, bad elevation tiles); the map is refused with these;
+- `blocking`: problems no choice of terrain can fix (tiles that belong to no tileset,
+  damaged or missing layers); the map is refused with these (bad elevation tiles are
+  found later, by `build_scenario`);
 - what a mapping fixes: the map names no known terrain set, tiles without a usable
   `terrain` property, empty hexes, several tile layers none of which is called `terrain`.
   The studio's mapping dialog asks for those; the command line takes `--terrain-set`,
