@@ -121,6 +121,11 @@ def test_cancelled_tiled_export_keeps_the_earlier_files(qtbot, tmp_path, library
         d.status.text()
     assert snapshot(tmp_path) == before
 
+    d.set_output_path(tmp_path / "missing" / "map.tmx")
+    export(qtbot, d, "failed")
+    assert "does not exist" in d.status.text()
+    assert snapshot(tmp_path) == before and not (tmp_path / "missing").exists()
+
 
 def test_counter_images_tab_writes_one_file_per_face(qtbot, tmp_path, library):
     d = make_dialog(qtbot, tmp_path, library, "counter-images")
