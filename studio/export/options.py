@@ -26,6 +26,15 @@ MARKER_KINDS = ("routed", "hit", "disrupted", "formation", "out-of-ammo", "objec
 
 FLIP_EDGES = ("long", "short")
 
+
+def check_marker_kinds(kinds) -> None:
+    """ValueError naming the kinds that are not marker kinds."""
+    unknown = [k for k in kinds if k not in MARKER_KINDS]
+    if unknown:
+        raise ValueError(f"unknown marker kind(s) {', '.join(map(repr, unknown))}: "
+                         f"choose from {', '.join(MARKER_KINDS)}")
+
+
 DEFAULT_COUNTER_SIZE = "5/8in"
 DEFAULT_PAGE = "letter"
 HEX_TO_COUNTER = 1.25        # default hex across flats = counter size x this
@@ -90,10 +99,7 @@ class CounterOptions:
         if self.flip not in FLIP_EDGES:
             raise ValueError(f"flip edge {self.flip!r} is not one of {', '.join(FLIP_EDGES)}: "
                              f"write long (most duplex printers' default) or short")
-        unknown = [k for k in self.marker_kinds if k not in MARKER_KINDS]
-        if unknown:
-            raise ValueError(f"unknown marker kind(s) {', '.join(map(repr, unknown))}: "
-                             f"choose from {', '.join(MARKER_KINDS)}")
+        check_marker_kinds(self.marker_kinds)
         usable_w = self.page[0] - 2 * self.margin
         usable_h = self.page[1] - 2 * self.margin
         if usable_w < self.counter_size + 2 * self.bleed or usable_h < self.counter_size + 2 * self.bleed:
