@@ -1,0 +1,133 @@
+"""The Action Dice AI: greedy, one action deep, over the exact odds. It activates first the
+unit with the best thing to do; an attack is worth the points it expects to remove minus
+those it expects to lose; a move is worth the attack it sets up for the next action (a
+melee unit into contact with the enemy in its front, a shooter into range and sight, out of
+contact), else the ground it gains towards the nearest enemy."""
+from __future__ import annotations
+
+import random
+
+from studio.engine.state import ON
+from studio.engine.victory import points_of
+
+from .combat import _strikes_back
+from .movement import nearest_enemy, occupants
+from .odds import attack_odds
+from .play import unit_actions
+from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
+from .targets import is_long, melee_targets, shoot_targets
+from .turns import waiting
+
+DISORDER_COST = 2.0
+
+
+def _value(state, u) -> float:
+    """Points a figure (a hero: a die step; a vehicle: a damage roll) of `u` is worth."""
+    pts = points_of(state, u)
+    if u.profile.kind == "hero":
+        return pts / 4
+    if u.profile.kind == "vehicle":
+        return pts / 3
+    return pts / max(1, u.start_figures)
+
+
+class ActionDiceAI:
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+        self._cache: dict = {}
+
+    # -- worth of attacks --------------------------------------------------------------
+    def _attack_worth(self, state, a, t, melee: bool) -> float:
+        long = False if melee else is_long(state, a, t)
+        back = _strikes_back(state, t, a) if melee else False
+        key = (a.profile.id, a.figures, a.die, tuple(sorted(a.damage.items())), t.profile.id,
+               t.figures, t.die, tuple(sorted(t.damage.items())), melee, long, back,
+               a.profile.formation, t.profile.formation)
+        found = self._cache.get(key)
+        if found is None:
+            odds = attack_odds(state, a, t, melee=melee, long=long, back=back)
+            found = (odds["expected_removed"]["defender"] * _value(state, t)
+                     - odds["expected_removed"]["attacker"] * _value(state, a))
+            if len(self._cache) > 20000:
+                self._cache.clear()
+            self._cache[key] = found
+        return found
+
+    def _score(self, state, u, action, detail, occ) -> float:
+        if isinstance(action, Melee):
+            return self._attack_worth(state, u, state.unit(action.target), True)
+        if isinstance(action, Shoot):
+            if detail is None and u.profile.kind == "ordnance" and not u.aimed and \
+                    2 * u.figures <= u.start_figures:
+                return 0.5
+            return self._attack_worth(state, u, state.unit(action.target), False)
+        if isinstance(action, Special):
+            t = state.unit(action.target)
+            return 0.3 * u.profile.n_dice * u.die / max(1, t.profile.defense) * _value(state, t)
+        if isinstance(action, Ram):
+            t = state.unit(action.target)
+            return 0.5 * u.profile.n_dice * (u.die + 1) / 2 / max(1, t.profile.defense) \
+                * _value(state, t)
+        if isinstance(action, Move):
+            return self._move_score(state, u, detail)
+        return 0.0
+
+    def _move_score(self, state, u, detail) -> float:
+        h, disordered, _, _, facing = detail
+        start = nearest_enemy(state, u.hex, u.side)
+        if u.failed:
+            return nearest_enemy(state, h, u.side)
+        old = (u.hex, u.facing)
+        u.hex, u.facing = h, facing
+        try:
+            occ = occupants(state)
+            best = None
+            if u.profile.ranged and u.profile.kind != "hero":
+                for t in shoot_targets(state, u, occ):
+                    w = self._attack_worth(state, u, t, False)
+                    best = w if best is None or w > best else best
+            if best is None and u.profile.kind != "vehicle" and \
+                    not (u.profile.ranged and u.profile.kind in ("ordnance",)):
+                for t in melee_targets(state, u, occ):
+                    w = self._attack_worth(state, u, t, True)
+                    best = w if best is None or w > best else best
+            gain = start - nearest_enemy(state, h, u.side)
+        finally:
+            u.hex, u.facing = old
+        score = (best + 0.5 if best is not None else 0.0) + 0.3 * gain
+        if best is None and u.profile.ranged and nearest_enemy(state, h, u.side) <= 1:
+            score -= 1.0                          # a shooter in contact cannot shoot
+        if disordered:
+            score -= DISORDER_COST
+        return score + 0.001 * self.rng.random()
+
+    # -- choosing ----------------------------------------------------------------------
+    def _best(self, state, u, occ):
+        best, best_score = None, None
+        for action, detail in unit_actions(state, u, occ).items():
+            s = self._score(state, u, action, detail, occ)
+            if best_score is None or s > best_score:
+                best, best_score = action, s
+        return best, best_score
+
+    def choose(self, view):
+        state = view
+        occ = occupants(state)
+        side = state.order[state.active]
+        if state.current is not None:
+            u = state.units[state.current]
+            action, score = self._best(state, u, occ)
+            if action is None or (score <= 0.0 and not u.failed and
+                                  not isinstance(action, Move)):
+                return EndActivation(u.uid)
+            if isinstance(action, Move) and score <= 0.0 and "move" in u.did:
+                return EndActivation(u.uid)
+            return action
+        choice, choice_score = None, None
+        for u in waiting(state, side):
+            if u.status != ON:
+                continue
+            action, score = self._best(state, u, occ)
+            if action is not None and (choice_score is None or score > choice_score):
+                choice, choice_score = action, score
+        return choice if choice is not None else EndTurn(state.side_id(side))
