@@ -94,12 +94,26 @@ class ActionDiceAI:
             gain = start - nearest_enemy(state, h, u.side)
         finally:
             u.hex, u.facing = old
-        score = (best + 0.5 if best is not None else 0.0) + 0.3 * gain
+        # An attack set up for later is worth less than one made now: the enemy may act
+        # first, the more so when this is the unit's last action.
+        later = 0.6 if state.current == u.i and state.actions_left > 1 else 0.4
+        score = (later * best + 0.5 if best is not None else 0.0) + 0.3 * gain
+        if u.profile.faced and best is None and self._facing_away(state, u, h, facing):
+            score -= 0.2
         if best is None and u.profile.ranged and nearest_enemy(state, h, u.side) <= 1:
             score -= 1.0                          # a shooter in contact cannot shoot
         if disordered:
             score -= DISORDER_COST
         return score + 0.001 * self.rng.random()
+
+    @staticmethod
+    def _facing_away(state, u, h: int, facing: int) -> bool:
+        """The nearest enemy is outside the front `u` would have at `h`."""
+        board = state.game.board
+        row = board.dist_row(h)
+        near = min((e for e in state.units if e.status == ON and e.side != u.side),
+                   key=lambda e: (row[e.hex], e.i), default=None)
+        return near is not None and not board.in_arc(h, facing, near.hex)
 
     # -- choosing ----------------------------------------------------------------------
     def _best(self, state, u, occ):
