@@ -10,7 +10,7 @@ from .combat import fireball, melee, ram, shoot
 from .movement import enemy_adjacent, foot_moves, nearest_enemy, occupants, vehicle_paths
 from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
 from .targets import fireball_targets, is_long, melee_targets, shoot_targets
-from .turns import begin_activation, end_activation, end_side, waiting
+from .turns import begin_activation, decide, end_activation, end_side, waiting
 
 ATTACKS = ("melee", "shoot", "fireball", "ram")
 
@@ -138,7 +138,7 @@ def apply(state, action) -> list:
                 return events
         _act(state, u, action, unit_actions(state, u)[action], events)
         state.actions_left -= 1
-        if state.result is None:
+        if not decide(state, events, final=False):
             if u.status != ON or state.actions_left <= 0:
                 end_activation(state, events)
     else:

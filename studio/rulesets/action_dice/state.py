@@ -3,45 +3,52 @@ left, and what each unit carries (figures left, its die, vehicle damage, disorde
 morale token, whom it fought)."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from studio.engine.state import GameState as KernelState
 from studio.engine.state import UnitState as KernelUnit
 from studio.engine.state import attribute_copier
 
 
-class Move(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Move:
     unit: str
     to: str
     facing: str
 
 
-class Melee(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Melee:
     unit: str
     target: str
 
 
-class Shoot(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Shoot:
     unit: str
     target: str
 
 
-class Ram(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Ram:
     unit: str
     target: str
 
 
-class Special(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Special:
     unit: str
     special: str
     target: str
 
 
-class EndActivation(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class EndActivation:
     unit: str
 
 
-class EndTurn(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class EndTurn:
     side: str
 
 
