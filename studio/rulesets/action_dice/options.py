@@ -29,6 +29,9 @@ DEFAULT_WEAPONS = [
     {"id": "ray-gun", "name": "Ray gun", "fight": 0, "shoot": 3, "range": 6, "cost": 42},
     {"id": "cannon-50mm", "name": "50mm cannon", "fight": 0, "shoot": 4, "range": 18,
      "long": 36, "cost": 76},
+    # The project's own, for fantasy ordnance: the seed names ballistae but prices none.
+    {"id": "bolt-thrower", "name": "Bolt thrower", "fight": 0, "shoot": 2, "range": 16,
+     "long": 32, "cost": 52},
 ]
 
 # The seed's special abilities and their prices per miniature (Rear Attack Arc: a share of
@@ -179,6 +182,24 @@ def options_from(ruleset_file, override: dict | None = None) -> SimpleNamespace:
             chart[score] = row["result"]
     opts.chart = chart
     opts.draw_at_round_limit = True
+    return opts
+
+
+class _Unlisted(dict):
+    """A table that answers for any id: what a counter prints of a weapon or special the
+    bundled tables do not list (a designer's own; the game itself refuses it unlisted)."""
+
+    def get(self, key, default=None):
+        found = super().get(key)
+        return found if found is not None else {"id": key, "name": key, "price": 0}
+
+
+def lenient() -> SimpleNamespace:
+    """The default options, taking any weapon or special id (for printing counters without
+    the ruleset file at hand)."""
+    opts = defaults()
+    opts.weapon = _Unlisted(opts.weapon)
+    opts.special = _Unlisted(opts.special)
     return opts
 
 

@@ -52,10 +52,12 @@ def actions_left(state, u) -> int:
             - (1 if u.disordered else 0))
 
 
-def unit_actions(state, u, occ=None) -> dict:
-    """{action: detail} of everything `u` may do as its next action."""
+def unit_actions(state, u, occ=None, only=None) -> dict:
+    """{action: detail} of everything `u` may do as its next action (`only`: of the kinds
+    of that action, which is all `apply` needs to check)."""
     occ = occ if occ is not None else occupants(state)
-    moves = move_options(state, u, occ)
+    wants = (lambda cls: True) if only is None else (lambda cls: isinstance(only, cls))
+    moves = move_options(state, u, occ) if wants((Move, Ram)) else {}
     if u.failed:
         # S20: a unit with a failed token must move away from the enemy first.
         start = nearest_enemy(state, u.hex, u.side)
@@ -66,17 +68,19 @@ def unit_actions(state, u, occ=None) -> dict:
     hero_done = u.profile.kind == "hero" and any(k in ATTACKS for k in did)
     if hero_done:
         return {a: d for a, d in out.items() if not isinstance(a, Ram)}
-    for t in melee_targets(state, u, occ):
-        out[Melee(u.uid, t.uid)] = None
+    if wants(Melee):
+        for t in melee_targets(state, u, occ):
+            out[Melee(u.uid, t.uid)] = None
     ordnance = u.profile.kind == "ordnance"
-    may_shoot = not (ordnance and ("shoot" in did or "melee" in did))
+    may_shoot = wants(Shoot) and not (ordnance and ("shoot" in did or "melee" in did))
     if ordnance and _under_crewed(u) and not u.aimed and actions_left(state, u) < 2:
         may_shoot = False        # S14: aiming and firing take two actions
     if may_shoot:
         for t in shoot_targets(state, u, occ):
             out[Shoot(u.uid, t.uid)] = None
-    for t in fireball_targets(state, u):
-        out[Special(u.uid, "fireball", t.uid)] = None
+    if wants(Special):
+        for t in fireball_targets(state, u):
+            out[Special(u.uid, "fireball", t.uid)] = None
     return out
 
 
@@ -127,7 +131,7 @@ def apply(state, action) -> list:
         u = _unit(state, action.unit, action)
         if u not in _candidates(state) or u.side != side:
             raise IllegalAction(action, f"{u.uid} may not act now")
-        if action not in unit_actions(state, u):
+        if action not in unit_actions(state, u, only=action):
             raise IllegalAction(action, f"{u.uid} may not do that now")
         if state.current is None:
             begin_activation(state, u, events)
@@ -136,7 +140,7 @@ def apply(state, action) -> list:
                 end_activation(state, events)
                 state.record_action(action, events)
                 return events
-        _act(state, u, action, unit_actions(state, u)[action], events)
+        _act(state, u, action, unit_actions(state, u, only=action)[action], events)
         state.actions_left -= 1
         if not decide(state, events, final=False):
             if u.status != ON or state.actions_left <= 0:

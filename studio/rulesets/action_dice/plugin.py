@@ -1,12 +1,13 @@
 """Action Dice behind the kernel's ruleset protocol (`studio.engine.rules.Rules`)."""
 from __future__ import annotations
 
+from studio.engine.errors import SetupError
 from studio.engine.state import ON
 
 from .credits import first_mover, kill_credits
-from .options import OPTION_NAMES, defaults, options_from, table_problems
+from .options import OPTION_NAMES, defaults, lenient, options_from, table_problems
 from .play import apply, legal_actions
-from .profile import Profile, costing, parse_dice, stats_problems
+from .profile import Profile, costing, parse_dice, specials_of, stats_problems, weapon_of
 from .setup import new_game
 from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
 from .vehicles import damage_summary, defense_of
@@ -62,8 +63,28 @@ class ActionDice:
             out.append((("stats", "dice"), "a vehicle rolls d6s, one a square inch of its base"))
         return out
 
+    def unit_problems_in(self, ruleset_file, army_list, unit_type) -> list:
+        """`unit_problems`, and the weapon and specials checked against the tables of the
+        list's ruleset file."""
+        out = self.unit_problems(army_list, unit_type)
+        if out:
+            return out
+        try:
+            opts = options_from(ruleset_file)
+        except SetupError:
+            return out                   # the ruleset file's own problems are reported there
+        stats = unit_type.stats
+        try:
+            weapon_of(stats, opts, "")
+        except ValueError as err:
+            out.append((("stats", "weapon"), str(err).lstrip(": ")))
+        try:
+            specials_of(stats, opts, "")
+        except ValueError as err:
+            out.append((("stats", "specials"), str(err).lstrip(": ")))
+        return out
+
     def option_problems(self, ruleset_file) -> list:
-        from studio.engine.errors import SetupError
         from studio.engine.options import read_options
 
         from .options import SPEC
@@ -225,7 +246,7 @@ class ActionDice:
         """Action dice, Fight/Shoot and Defense big; Move, figures and weapon small. The back
         is what a wounded hero (one die lower), a damaged vehicle (Defense -1) or a unit with
         a failed morale token shows."""
-        p = Profile(army_list, unit_type, _ruleset_options(army_list, None))
+        p = Profile(army_list, unit_type, lenient())
         dice = f"{p.n_dice}d{p.die}"
         fs = f"{p.fight + p.weapon.get('fight', 0)}/{p.shoot + p.weapon.get('shoot', 0)}"
         small = [f"M{p.move}\"", f"{p.figures} fig" if p.kind not in ("hero", "vehicle")
