@@ -11,11 +11,11 @@ from studio.engine.state import ON
 from studio.engine.victory import points_of
 
 from .combat import _strikes_back
-from .movement import nearest_enemy, occupants
+from .movement import occupants
 from .odds import attack_odds
 from .play import unit_actions
 from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
-from .targets import is_long, melee_targets, shoot_targets
+from .targets import is_long, shoot_targets
 from .turns import waiting
 
 DISORDER_COST = 2.0
@@ -35,6 +35,8 @@ class ActionDiceAI:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
         self._cache: dict = {}
+        self._survey_key = None
+        self._survey_data = None
 
     # -- worth of attacks --------------------------------------------------------------
     def _attack_worth(self, state, a, t, melee: bool) -> float:
@@ -69,51 +71,85 @@ class ActionDiceAI:
             return 0.5 * u.profile.n_dice * (u.die + 1) / 2 / max(1, t.profile.defense) \
                 * _value(state, t)
         if isinstance(action, Move):
-            return self._move_score(state, u, detail)
+            return self._move_score(state, u, detail, occ)
         return 0.0
 
-    def _move_score(self, state, u, detail) -> float:
-        h, disordered, _, _, facing = detail
-        start = nearest_enemy(state, u.hex, u.side)
-        if u.failed:
-            return nearest_enemy(state, h, u.side)
-        old = (u.hex, u.facing)
-        u.hex, u.facing = h, facing
+    def _survey(self, state, u):
+        """What the moves of `u` are scored on, worked out once a decision: the enemies,
+        each hex's distance to the nearest of them, and a memo of each hex's attacks."""
+        key = (id(state), state.version, u.i, u.hex, u.facing, tuple(u.did))
+        if self._survey_key != key:
+            board = state.game.board
+            enemies = [e for e in state.units if e.status == ON and e.side != u.side]
+            rows = [board.dist_row(e.hex) for e in enemies]
+            nearest = list(map(min, zip(*rows))) if rows else [0] * board.n
+            self._survey_key = key
+            self._survey_data = (enemies, rows, nearest, {})
+        return self._survey_data
+
+    def _hex_attacks(self, state, u, h, survey, occ):
+        """(melee [(enemy, worth)], shots [(enemy, worth)], nearest enemy) of `u` at `h`,
+        before its facing is chosen."""
+        enemies, rows, nearest, memo = survey
+        found = memo.get(h)
+        if found is not None:
+            return found
+        board = state.game.board
+        old = u.hex
+        u.hex = h
         try:
-            occ = occupants(state)
-            best = None
-            if u.profile.ranged and u.profile.kind != "hero":
-                for t in shoot_targets(state, u, occ):
-                    w = self._attack_worth(state, u, t, False)
-                    best = w if best is None or w > best else best
-            if best is None and u.profile.kind != "vehicle" and \
-                    not (u.profile.ranged and u.profile.kind in ("ordnance",)):
-                for t in melee_targets(state, u, occ):
-                    w = self._attack_worth(state, u, t, True)
-                    best = w if best is None or w > best else best
-            gain = start - nearest_enemy(state, h, u.side)
+            adjacent = [occ[n] for n in board.nbr[h] if n in occ and occ[n].side != u.side]
+            melee = []
+            if u.profile.kind != "vehicle" and not (u.profile.kind == "ordnance"):
+                melee = [(e, self._attack_worth(state, u, e, True)) for e in adjacent]
+            shots = []
+            if u.profile.ranged and u.profile.kind not in ("hero", "vehicle") and not adjacent:
+                reach = u.profile.long or u.profile.range
+                for e, row in zip(enemies, rows):
+                    if 2 <= row[h] <= reach and board.terrain_los(h, e.hex):
+                        shots.append((e, self._attack_worth(state, u, e, False)))
+            near = min(zip(enemies, rows), key=lambda er: (er[1][h], er[0].i))[0] \
+                if enemies else None
         finally:
-            u.hex, u.facing = old
+            u.hex = old
+        found = memo[h] = (melee, shots, near)
+        return found
+
+    def _move_score(self, state, u, detail, occ) -> float:
+        h, disordered, _, _, facing = detail
+        survey = self._survey(state, u)
+        nearest = survey[2]
+        if u.failed:
+            return nearest[h]
+        board = state.game.board
+        melee, shots, near = self._hex_attacks(state, u, h, survey, occ)
+        faced = u.profile.faced
+
+        def ahead(e):
+            return not faced or board.in_arc(h, facing, e.hex)
+        if u.profile.kind == "vehicle" and u.profile.ranged:
+            old = (u.hex, u.facing)
+            u.hex, u.facing = h, facing
+            try:
+                shots = [(t, self._attack_worth(state, u, t, False))
+                         for t in shoot_targets(state, u, occ)]
+            finally:
+                u.hex, u.facing = old
+        best = max((w for e, w in shots if ahead(e)), default=None)
+        if best is None:
+            best = max((w for e, w in melee if ahead(e)), default=None)
+        gain = nearest[u.hex] - nearest[h]
         # An attack set up for later is worth less than one made now: the enemy may act
         # first, the more so when this is the unit's last action.
         later = 0.6 if state.current == u.i and state.actions_left > 1 else 0.4
         score = (later * best + 0.5 if best is not None else 0.0) + 0.3 * gain
-        if u.profile.faced and best is None and self._facing_away(state, u, h, facing):
-            score -= 0.2
-        if best is None and u.profile.ranged and nearest_enemy(state, h, u.side) <= 1:
+        if faced and best is None and near is not None and not board.in_arc(h, facing, near.hex):
+            score -= 0.2                          # not facing the nearest enemy
+        if best is None and u.profile.ranged and nearest[h] <= 1:
             score -= 1.0                          # a shooter in contact cannot shoot
         if disordered:
             score -= DISORDER_COST
         return score + 0.001 * self.rng.random()
-
-    @staticmethod
-    def _facing_away(state, u, h: int, facing: int) -> bool:
-        """The nearest enemy is outside the front `u` would have at `h`."""
-        board = state.game.board
-        row = board.dist_row(h)
-        near = min((e for e in state.units if e.status == ON and e.side != u.side),
-                   key=lambda e: (row[e.hex], e.i), default=None)
-        return near is not None and not board.in_arc(h, facing, near.hex)
 
     # -- choosing ----------------------------------------------------------------------
     def _best(self, state, u, occ):
