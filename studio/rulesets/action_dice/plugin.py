@@ -250,7 +250,7 @@ class ActionDice:
         dice = f"{p.n_dice}d{p.die}"
         fs = f"{p.fight + p.weapon.get('fight', 0)}/{p.shoot + p.weapon.get('shoot', 0)}"
         small = [f"M{p.move}\"", f"{p.figures} fig" if p.kind not in ("hero", "vehicle")
-                 else p.kind, p.weapon["name"].split(",")[0][:14]]
+                 else p.kind, p.weapon["id"].replace("-", " ")[:12]]
         front = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced}
         if p.kind == "hero":
             lower = p.die - 2 if p.die > 4 else p.die
@@ -262,7 +262,8 @@ class ActionDice:
         else:
             back = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced,
                     "band": "FAILED", "kind": "routed"}
-        return {"front": front, "back": back}
+        return {"front": front, "back": back,
+                "key": ("dice · Fight/Shoot · Defense", "Move · figures · weapon")}
 
     def playsheet(self, ruleset_file, scenario, library) -> list:
         from .sheet import playsheet
