@@ -19,6 +19,7 @@ from studio.hexgrid import Hex
 
 from ..document_links import relink
 from .metrics import BASE_HEX_SIZE, MapMetrics
+from .counter_pictures import CounterPictures, UnitFaces
 from .overlays import (paint_objectives, paint_units, paint_zones, unit_markers, zone_shapes)
 from .painting import CONTOUR_WIDTH, paint_terrain
 from .style import BACKGROUND, MapStyle, TerrainPalette
@@ -64,7 +65,10 @@ class MapView(QGraphicsView):
 
     def __init__(self, document, parent=None) -> None:
         super().__init__(parent)
-        self.style_options = MapStyle()
+        # Hex labels and elevation digits on from the start: a designer reads them all the
+        # time and should not have to find the toggle first.
+        self.style_options = MapStyle(show_labels=True, show_elevation=True)
+        self.counter_pictures = CounterPictures()
         self.setScene(QGraphicsScene(self))
         self.setFrameShape(QFrame.NoFrame)
         self.setTransformationAnchor(QGraphicsView.NoAnchor)
@@ -96,6 +100,7 @@ class MapView(QGraphicsView):
 
     def set_document(self, doc) -> None:
         self.doc = doc
+        self.unit_faces = UnitFaces(doc)
         self._connections = relink(self._connections, [
             (doc.changed, self._on_cells),
             (doc.geometryChanged, self._on_geometry),
@@ -120,8 +125,12 @@ class MapView(QGraphicsView):
         pad = BASE_HEX_SIZE
         self.tiles = TileCache(self._paint_region, (mx - pad, my - pad, mx + mw + pad, my + mh + pad))
         self._zones = zone_shapes(self.doc.model, self.doc.geometry, self.metrics)
-        self._units = unit_markers(self.doc.model, self.doc.geometry, self.doc.unit_type)
+        self._units = self._unit_markers()
         self.viewport().update()
+
+    def _unit_markers(self):
+        return unit_markers(self.doc.model, self.doc.geometry, self.doc.unit_type,
+                            self.unit_faces.front)
 
     def _on_terrain_set(self) -> None:
         self.palette_ = TerrainPalette(self.doc.terrain_set)
@@ -142,7 +151,7 @@ class MapView(QGraphicsView):
                                max(r[2] for r in rects), max(r[3] for r in rects))
 
     def _on_units(self, _side: str = "") -> None:
-        self._units = unit_markers(self.doc.model, self.doc.geometry, self.doc.unit_type)
+        self._units = self._unit_markers()
         self.viewport().update()
 
     def _on_zones(self, _side: str = "") -> None:
@@ -153,9 +162,11 @@ class MapView(QGraphicsView):
         self.viewport().update()
 
     def _on_meta(self, field: str) -> None:
+        if field.startswith("side:") or field in ("library", "ruleset"):
+            self.unit_faces.clear()      # a side's colour or army list, or the game: new faces
+            self._on_units()
         if field.startswith("side:"):
             self._on_zones()
-            self._on_units()
 
     def _paint_region(self, painter: QPainter, rect, scale: float) -> int:
         return paint_terrain(painter, self.doc.model.map, self.metrics, self.palette_,
@@ -175,6 +186,10 @@ class MapView(QGraphicsView):
 
     def option(self, name: str) -> bool:
         return getattr(self.style_options, name)
+
+    def shown_elevation(self) -> list[str] | None:
+        """The map's elevation rows when its digits are on (counters repeat them)."""
+        return self.doc.model.map.elevation if self.style_options.show_elevation else None
 
     # -- geometry helpers ----------------------------------------------------------------
 
@@ -382,7 +397,8 @@ class MapView(QGraphicsView):
             paint_objectives(painter, self.doc.model, self.doc.geometry, self.metrics, scale,
                              selected_objective, area)
         if opts.show_units and self._units:
-            paint_units(painter, self._units, self.metrics, scale, selected_unit, area)
+            paint_units(painter, self._units, self.metrics, scale, selected_unit, area,
+                        self.counter_pictures, self.shown_elevation())
         if self._flash is not None:
             h = self._flash[0]
             painter.setPen(QPen(QColor(255, 40, 40), max(3.0 / scale, 3.0)))
