@@ -7,7 +7,7 @@ the map, its units or the widget's size change; the view rectangle is drawn on e
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -17,6 +17,7 @@ from .style import BACKGROUND, MapStyle
 
 REBUILD_MS = 200          # after an edit, redraw the overview this much later (edits come in bursts)
 MARGIN = 4                # pixels round the map
+MIN_FRAME = 8             # the view's frame is never drawn smaller than this, in pixels
 
 
 class MapOverview(QWidget):
@@ -89,7 +90,7 @@ class MapOverview(QWidget):
                       (mx, my, mx + mw, my + mh), k)
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.setPen(QPen(QColor(0, 0, 0, 160), 1.0 / k))
-        dot = max(view.metrics.size * 0.6, 2.2 / k)
+        dot = max(view.metrics.size * 0.6, 1.6 / k)
         for side in view.doc.model.sides:
             painter.setBrush(QColor(side.colour) if QColor(side.colour).isValid() else Qt.gray)
             for u in side.army.units:
@@ -128,6 +129,10 @@ class MapOverview(QWidget):
         else:
             painter.fillRect(self.rect(), BACKGROUND)
         r = self.view_rect().intersected(QRectF(self.rect()).adjusted(1, 1, -1, -1))
+        if r.width() < MIN_FRAME or r.height() < MIN_FRAME:     # zoomed far in: still findable
+            centre = r.center()
+            r.setSize(r.size().expandedTo(QSizeF(MIN_FRAME, MIN_FRAME)))
+            r.moveCenter(centre)
         painter.setBrush(Qt.NoBrush)
         painter.setPen(QPen(QColor(0, 0, 0, 200), 3))
         painter.drawRect(r)
