@@ -27,6 +27,7 @@ from .dialogs.resize_map import ask_resize
 from .dialogs.shortcuts import ShortcutsDialog
 from .docks.history_dock import HistoryDock
 from .docks.map_handler import MapHandler
+from .docks.overview_dock import OverviewDock
 from .docks.problem_targets import Problem, Target
 from .docks.problems_dock import ProblemsDock
 from .docks.scenario_dock import ScenarioDock
@@ -81,6 +82,8 @@ class MainWindow(QMainWindow):
         self.problems_dock = ProblemsDock(self)
         self.history_dock = HistoryDock(self.undo_group, self)
         self._place_docks()
+        self.overview_dock = OverviewDock(self.view, self)           # the minimap, under the tools
+        self.addDockWidget(Qt.LeftDockWidgetArea, self.overview_dock)
 
         if autosave_seconds is None:
             autosave_seconds = float(self.settings.value("autosave/interval_seconds",
@@ -229,6 +232,7 @@ class MainWindow(QMainWindow):
         for dock in (self.tools_dock, self.units_dock, self.scenario_dock, self.problems_dock,
                      self.history_dock):
             panels.addAction(dock.toggleViewAction())
+        panels.addAction(self.overview_dock.toggleViewAction())
 
         tools_menu = bar.addMenu("&Tools")
         tools_menu.addActions(list(self.tools_dock.tool_actions.values()))
