@@ -95,8 +95,13 @@ def test_item5_ability_values_of_the_wrong_type_stop_at_validation(tmp_path, cap
     (["export", "counter-images", "{s}", "-o", "{s}/sub"], "is a file"),
     (["export", "counter-images", "{s}", "-o", "{t}/img", "--dpi", "0"], "dpi"),
     (["import", "tmx", "{t}/m.tmx", "-o", "{t}/missing/s.yaml"], "does not exist"),
+    (["export", "vassal", "{s}", "-o", "{t}"], "is a folder"),
+    (["export", "vassal", "{s}", "-o", "{t}/missing/x.vmod"], "does not exist"),
+    (["export", "vassal", "{s}", "-o", "{t}/x.vmod", "--dpi", "1000"], "give 36 to 300"),
 ])
 def test_item7_and_10_unusable_outputs_and_options_exit_2(tmp_path, capsys, command, message):
+    outer, tmp_path = tmp_path, tmp_path / "w"
+    tmp_path.mkdir()
     scenario = _copy(tmp_path)
     if command[0] == "import":
         assert main(["export", "tmx", str(scenario), "-o", str(tmp_path / "m.tmx"),
@@ -105,6 +110,7 @@ def test_item7_and_10_unusable_outputs_and_options_exit_2(tmp_path, capsys, comm
     assert main([part.format(s=scenario, t=tmp_path) for part in command]) == 2
     assert message in capsys.readouterr().err
     assert sorted(p.name for p in tmp_path.iterdir()) == before
+    assert sorted(p.name for p in outer.iterdir()) == ["w"]    # nor beside it (`w.tmx`)
 
 
 @pytest.mark.parametrize("command", [
@@ -204,3 +210,18 @@ def test_item13_links_out_of_the_user_library_are_not_followed(tmp_path, monkeyp
     out = capsys.readouterr().out
     assert "linked.yaml" in out and "link-outside-library" in out
     assert "secret-fleet" not in out
+
+
+@pytest.mark.parametrize("content", [b"", b"\xff\xfe\x00bad", b"[1, 2]\n"])
+@pytest.mark.parametrize("command", [
+    ["validate", "{f}"], ["play", "{f}", "--quiet"], ["simulate", "{f}", "--games", "1"],
+    ["export", "counters", "{f}", "-o", "{t}/x.pdf"], ["export", "playsheet", "{f}", "-o",
+                                                        "{t}/x.pdf"],
+    ["export", "tmx", "{f}", "-o", "{t}/x.tmx"], ["render", "{f}", "-o", "{t}/x.png"],
+])
+def test_item10_an_empty_or_unreadable_scenario_exits_2_everywhere(tmp_path, capsys, content,
+                                                                    command):
+    bad = tmp_path / "bad.yaml"
+    bad.write_bytes(content)
+    assert main([part.format(f=bad, t=tmp_path) for part in command]) == 2
+    assert "bad.yaml" in "".join(capsys.readouterr())

@@ -433,7 +433,7 @@ def test_cli_writes_the_module_and_refuses_bad_options(tmp_path, capsys):
     lists = [w.get("entryName") for w in root.iter("VASSAL.build.widget.ListWidget")]
     assert "Markers" not in lists
     assert main(["export", "vassal", MARATHON, "-o", str(tmp_path / "x.vmod"),
-                 "--dpi", "1000"]) == 1
+                 "--dpi", "1000"]) == 2
     assert "give 36 to 300" in capsys.readouterr().err
     assert not (tmp_path / "x.vmod").exists()
     assert main(["export", "vassal", MARATHON, "-o", str(tmp_path / "nowhere" / "x.vmod")]) == 2

@@ -9,7 +9,7 @@ import argparse
 import sys
 
 from .library import add_library_option, library_from_args
-from .output_path import refuse_output
+from .output_path import refuse_output, suffixed
 
 
 def add_parser(what, load, progress) -> None:
@@ -50,13 +50,9 @@ def _export(args, load, progress_for) -> int:
     scenario, code = load(args.paths[0], ("scenario",))
     if scenario is None:
         return code
-    target = Path(args.output)
-    if target.suffix.lower() != ".tmx":
-        target = target.with_name(target.name + ".tmx")
+    target = Path(suffixed(args.output, ".tmx"))
     library = library_from_args(args)
-    # a folder is refused as it was given, not as the file `folder.tmx` beside it
-    checked = args.output if Path(args.output).is_dir() else str(target)
-    refused = refuse_output(checked, "-o", args.paths, library)
+    refused = refuse_output(str(target), "-o", args.paths, library)
     if refused is not None:
         return refused
     try:

@@ -9,7 +9,7 @@ import argparse
 import sys
 
 from .library import add_library_option, library_from_args
-from .output_path import refuse_output
+from .output_path import refuse_output, suffixed
 
 
 def add_parser(what, load, progress) -> None:
@@ -57,7 +57,7 @@ def _export(args, load, progress_for) -> int:
     scenario, code = load(args.paths[0], ("scenario",))
     if scenario is None:
         return code
-    target = args.output if args.output.lower().endswith(".vmod") else args.output + ".vmod"
+    target = suffixed(args.output, ".vmod")
     library = library_from_args(args) or default_library()
     refused = refuse_output(target, "-o", args.paths, library)
     if refused is not None:
@@ -67,9 +67,9 @@ def _export(args, load, progress_for) -> int:
             dpi=args.dpi, counter_size=args.counter_size, hex_size=args.hex_size,
             marker_kinds=(args.marker_kinds if args.markers else ()),
             compression=args.compression)
-    except ValueError as err:
+    except ValueError as err:         # an option out of range: unusable input
         print(f"studio: export vassal: {err}", file=sys.stderr)
-        return 1
+        return 2
     progress = progress_for(args.quiet)
     try:
         done = export_vassal(scenario, library, target, options, progress)

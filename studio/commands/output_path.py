@@ -29,6 +29,14 @@ def refuse_output(output: str, option: str, inputs: Iterable[str | os.PathLike],
     return EXIT_UNUSABLE
 
 
+def suffixed(output: str, suffix: str) -> str:
+    """`output` with `suffix` (".tmx") added when it lacks it. A folder stays as given, to be
+    refused as a folder rather than answered by a file `folder.tmx` beside it."""
+    if os.path.isdir(output) or output.lower().endswith(suffix):
+        return output
+    return output + suffix
+
+
 def _input_named(output: str, inputs: Iterable[str | os.PathLike], library: Any) -> str | None:
     if not os.path.exists(output):
         return None

@@ -32,8 +32,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, metavar="S",
                         help="batch seed (default 1)")
-    parser.add_argument("--workers", type=_positive, default=1, metavar="K",
+    parser.add_argument("--workers", type=positive_int, default=1, metavar="K",
                         help="worker processes (default 1)")
+    parser.add_argument("--cluster", metavar="tcp://HOST:8786",
+                        help="play the games on this Dask scheduler's workers instead of "
+                             "local processes (same seeds, same report)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text (default) or json")
     parser.add_argument("-o", "--output", metavar="FILE",
@@ -59,7 +62,7 @@ def _count(text: str) -> int:
     return value
 
 
-def _positive(text: str) -> int:
+def positive_int(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r}: give 1 or more")
@@ -98,7 +101,8 @@ class ProgressBar:
 
 def run(args: argparse.Namespace) -> int:
     from studio.io.atomic_write import write_text_atomic
-    from studio.simulate import format_not_simulated, format_report, not_simulated, run_batch
+    from studio.simulate import (ClusterUnavailable, format_not_simulated, format_report,
+                                 not_simulated, run_batch)
 
     library = command_library(args)
     try:
@@ -134,8 +138,12 @@ def run(args: argparse.Namespace) -> int:
     interactive = sys.stderr.isatty()
     progress = ProgressBar(sys.stderr, interactive) if (interactive or args.progress) else None
     started = time.monotonic()
-    report = run_batch(scenario, library, args.games, args.seed, args.workers,
-                       progress=progress, players=players)
+    try:
+        report = run_batch(scenario, library, args.games, args.seed, args.workers,
+                           progress=progress, players=players, cluster=args.cluster)
+    except ClusterUnavailable as err:
+        print(f"studio: {err}", file=sys.stderr)
+        return EXIT_UNUSABLE
     elapsed = time.monotonic() - started
     if args.output:
         try:
@@ -159,5 +167,6 @@ def run(args: argparse.Namespace) -> int:
     else:
         print()
         print(format_report(report))
-        print(f"\n{report.games} game(s) in {elapsed:.1f}s with {args.workers} worker(s)")
+        where = f"on {args.cluster}" if args.cluster else f"with {args.workers} worker(s)"
+        print(f"\n{report.games} game(s) in {elapsed:.1f}s {where}")
     return EXIT_OK

@@ -271,8 +271,8 @@ def report_story(report: Any, width: float, colours: dict[str, str] | None = Non
         story.append(Paragraph(escape(first), st.body))
     story.append(Paragraph(escape(
         "The interval is the Wilson 95% interval: with this many games the true win rate "
-        "lies in it 19 times out of 20. Two runs whose intervals overlap may differ by "
-        "chance alone."), st.sub))
+        "lies in it 19 times out of 20. To compare two runs, look at the interval of their "
+        "difference (the comparison pages), not at whether these intervals overlap."), st.sub))
 
     story.append(Paragraph("How long games last", st.head))
     rounds = report.rounds or {}
@@ -342,8 +342,9 @@ def comparison_story(comp: Comparison, width: float) -> list:
     st = _Styles()
     story: list = [Paragraph(escape(f"{comp.label_b} against {comp.label_a}"), st.title),
                    Paragraph(escape("Differences are the second run minus the first; "
-                                    "highlighted win rates differ by more than chance "
-                                    "explains (their 95% intervals do not overlap)."), st.sub)]
+                                    "a share of games comes with the 95% interval of the "
+                                    "difference (Newcombe's); highlighted, it leaves out 0: "
+                                    "more than chance explains."), st.sub)]
     story.append(Paragraph("What changed in the scenario", st.head))
     if comp.changes:
         for line in comp.changes:
@@ -364,7 +365,7 @@ def comparison_story(comp: Comparison, width: float) -> list:
         rows.append([Paragraph(escape(r.label), st.cell), format_value(r.a, r.kind),
                      format_value(r.b, r.kind), format_delta(r)])
     story.append(Paragraph("Figures", st.head))
-    story.append(_table(rows, [w * width for w in (0.46, 0.17, 0.17, 0.2)], notable=notable))
+    story.append(_table(rows, [w * width for w in (0.4, 0.15, 0.15, 0.3)], notable=notable))
     return story
 
 
@@ -412,8 +413,15 @@ def export_balance_report(report: Any, path: str | os.PathLike, *,
     if compare is not None:
         story.append(PageBreak())
         story += comparison_story(compare, width)
+    return write_story(story, path, prog, f"Balance report — {report.scenario_name}", page)
+
+
+def write_story(story: list, path: str | os.PathLike, prog: Progress, footer: str,
+                page: tuple[float, float] = A4) -> int:
+    """Build the flowables into a PDF of `page` size at `path`, atomically (no file left
+    behind when it fails or is cancelled); returns the number of pages."""
     part = partial_path(path)
-    doc = _ReportDoc(part, prog, f"Balance report — {report.scenario_name}", page)
+    doc = _ReportDoc(part, prog, footer, page)
     try:
         doc.build(story, canvasmaker=canvas_maker())
         finish_partial(part, path)

@@ -1,4 +1,4 @@
-"""Drawing counter faces on a reportlab canvas.
+"""Drawing counter faces on a reportlab canvas, or on any other art surface.
 
 A whole face (background, frame, symbol box, arrow, band, name and numbers) is drawn once
 into a PDF form and placed wherever that face appears, so each counter costs the page one
@@ -7,6 +7,10 @@ it and ``pdftotext`` lists it at every place the form is drawn.
 
 Positions below are in hundredths of the counter's width ("u"), measured from its lower
 left corner, so every counter size shares one layout.
+
+The artwork draws only through :class:`~studio.export.art_surface.ArtSurface` calls, so
+the studio's map paints the same faces with a QPainter (``use_forms=False``: forms are
+PDF-only).
 """
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ import math
 
 from reportlab.pdfgen.canvas import Canvas
 
+from .art_surface import ArtSurface
 from .colours import INK, WHITE, darker, greyed, lighter, parse_colour, text_colour_on
 from .counter_faces import CounterFace
 from .fonts import FONT, FONT_BOLD, fit_text, register_fonts, text_width
@@ -55,9 +60,9 @@ def _next_painter() -> int:
 
 class CounterPainter:
     """Draws faces of one counter size; ``use_forms=False`` redraws every face in full each
-    time (only the benchmark wants that)."""
+    time (the benchmark, and every surface that is not a PDF canvas)."""
 
-    def __init__(self, canvas: Canvas, size: float, bleed: float = 0.0, use_forms: bool = True,
+    def __init__(self, canvas: Canvas | ArtSurface, size: float, bleed: float = 0.0, use_forms: bool = True,
                  frame: bool | None = None) -> None:
         register_fonts()
         self.c = canvas

@@ -98,9 +98,11 @@ class SymbolBox(Flowable):
 class CounterKey(Flowable):
     """A front and a back of the side's first unit, drawn large, with what each spot means."""
 
-    def __init__(self, front, back, size: float, font_size: float) -> None:
+    def __init__(self, front, back, size: float, font_size: float, key=None) -> None:
         super().__init__()
         self.front, self.back, self.size, self.fs = front, back, size, font_size
+        # what the large and the small numbers mean (a ruleset's own counters say)
+        self.key = key or ("attack · defense · move", "range R · morale M · hits H")
         self.width, self.height = 4 * size, size + 4
 
     def wrap(self, avail_w, avail_h):
@@ -118,7 +120,7 @@ class CounterKey(Flowable):
         c.setStrokeColor(GREY)
         c.setLineWidth(0.4)
         labels = [(0.86, "name"), (0.62, "symbol · facing arrow"),
-                  (0.26, "attack · defense · move"), (0.07, "range R · morale M · hits H")]
+                  (0.26, self.key[0]), (0.07, self.key[1])]
         x = s + 2
         for frac, text in labels:
             y = 2 + s * frac

@@ -1,7 +1,8 @@
 """Unit-type symbols drawn as vectors in the spirit of NATO map symbols.
 
 One function per symbol, each drawing inside the symbol box ``(x, y, w, h)`` (PDF
-coordinates, y up) with the canvas's current stroke and fill colours. A unit's tags pick
+coordinates, y up) with the surface's current stroke and fill colours (any
+:class:`~studio.export.art_surface.ArtSurface`: a PDF canvas or the studio's map). A unit's tags pick
 the symbols (:func:`symbols_for`); :func:`draw_symbol_box` draws the box and them in order.
 
 >>> symbols_for(["infantry", "missile", "basic"])
@@ -16,7 +17,9 @@ from __future__ import annotations
 import math
 from typing import Callable, Iterable
 
-from reportlab.pdfgen.canvas import Canvas
+# Every symbol draws through the painter-neutral art surface (a reportlab canvas for the
+# PDFs, the map's QPainter adapter in the studio); the name stays Canvas for brevity.
+from .art_surface import ArtSurface as Canvas
 
 
 def infantry(c: Canvas, x: float, y: float, w: float, h: float) -> None:
