@@ -3,7 +3,10 @@ the compact counters (letters and a facing wedge, as before) and with the printe
 counters' pictures (cold: every picture drawn by the export artwork; warm: from the cache).
 Prints numbers; not a test.
 
-    python benchmarks/bench_map_counters.py [--viewport 1366x768] [--units 1500]
+    python benchmarks/bench_map_counters.py [--viewport 1366x768] [--units 1500] [--repo DIR]
+
+``--repo`` measures another checkout of the studio (say the main branch, before the
+printed counters: then only the compact column is printed).
 
 Maps: the Marathon sample, and a 200x200 map with its units copied over the whole map
 (``--units`` a side). Terrain tiles are rendered before timing, so the figures are what a
@@ -21,16 +24,29 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+
+
+def _repo_argument() -> Path:
+    # The checkout to import comes first: every studio import below is from it.
+    if "--repo" in sys.argv:
+        return Path(sys.argv[sys.argv.index("--repo") + 1]).resolve()
+    return ROOT
+
+
+sys.path.insert(0, str(_repo_argument()))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from studio.edit.sample import sample_scenario  # noqa: E402
 from studio.gui.document import ScenarioDocument  # noqa: E402
 from studio.gui.mapview import MapView  # noqa: E402
-from studio.gui.mapview.counter_pictures import CounterPictures  # noqa: E402
 from studio.io import default_library  # noqa: E402
 from studio.samples import sample_scenario_path  # noqa: E402
+
+try:
+    from studio.gui.mapview.counter_pictures import CounterPictures  # noqa: E402
+except ImportError:          # a checkout from before the printed counters
+    CounterPictures = None
 
 RADII = (12, 30, 60, 110)      # hex radius on screen, px: overview, compact, printed, close
 REPEAT = 5
@@ -82,6 +98,9 @@ def measure(app, name: str, doc: ScenarioDocument, viewport: tuple[int, int]) ->
         view.flush()                               # terrain tiles cached: not timed
         view.counter_pictures = None               # the compact counters of before
         compact = repaint_ms(app, view)
+        if CounterPictures is None:
+            print(f"{view.hex_radius_px():7.0f} {compact:8.1f}ms")
+            continue
         view.counter_pictures = CounterPictures()
         t0 = time.perf_counter()
         view.viewport().repaint()
@@ -96,10 +115,12 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--viewport", default="1366x768")
     ap.add_argument("--units", type=int, default=1500, help="units a side on the 200x200 map")
+    ap.add_argument("--repo", help="the studio checkout to measure (default: this one)")
     args = ap.parse_args()
     viewport = tuple(int(v) for v in args.viewport.lower().split("x"))
     app = QApplication.instance() or QApplication([])
     library = default_library()
+    print(f"studio from {_repo_argument()}")
     measure(app, "Marathon sample", marathon(library), viewport)
     measure(app, "200x200 map", crowded(library, args.units), viewport)
 

@@ -248,9 +248,8 @@ def paint_units(painter: QPainter, markers: list[UnitMarker], metrics: MapMetric
     side = size * COUNTER_SIZE
     radius_px = size * scale
     art = pictures is not None and radius_px >= LOD_COUNTER_ART
-    for m in markers:
-        if not _near(metrics, m.hex, area, 0.6):
-            continue
+    shown = _in_area(markers, metrics, area)
+    for m in shown:
         cx, cy = metrics.hex_centre(m.hex)
         shift = size * 0.14 * m.stack_position
         cx, cy = cx + shift, cy - shift
@@ -289,7 +288,7 @@ def paint_units(painter: QPainter, markers: list[UnitMarker], metrics: MapMetric
                          str(m.stack_size), max(7, round(radius_px * 0.22)), QColor(255, 255, 255),
                          QColor(0, 0, 0, 180))
     if elevation is not None and radius_px >= LOD_ELEVATION_NUMBERS:
-        _paint_unit_elevations(painter, markers, metrics, scale, elevation, area)
+        _paint_unit_elevations(painter, shown, metrics, scale, elevation)
 
 
 def _paint_picture(painter: QPainter, pictures: CounterPictures, face, rect: QRectF) -> None:
@@ -326,14 +325,30 @@ def _paint_facing(painter: QPainter, metrics: MapMetrics, m: UnitMarker, cx: flo
     painter.drawPolygon(arrow)
 
 
+def _in_area(markers: list[UnitMarker], metrics: MapMetrics, area: Area | None) -> list[UnitMarker]:
+    """The markers whose counter (and wedge) may meet `area`: a test on the hex centre,
+    since a crowded map has thousands of markers and only a few in view."""
+    if area is None:
+        return markers
+    grow = metrics.size * 1.6
+    x0, y0, x1, y1 = area[0] - grow, area[1] - grow, area[2] + grow, area[3] + grow
+    centre = metrics.hex_centre
+    out = []
+    for m in markers:
+        x, y = centre(m.hex)
+        if x0 <= x <= x1 and y0 <= y <= y1:
+            out.append(m)
+    return out
+
+
 def _paint_unit_elevations(painter: QPainter, markers: list[UnitMarker], metrics: MapMetrics,
-                           scale: float, elevation: list[str], area: Area | None) -> None:
+                           scale: float, elevation: list[str]) -> None:
     """A raised hex's digit left of the counters standing on it."""
     size = metrics.size
     side = size * COUNTER_SIZE
     pixels = max(8, round(size * scale * 0.3))
     for m in markers:
-        if m.stack_position or not _near(metrics, m.hex, area, 0.6):
+        if m.stack_position:
             continue
         c, r = metrics.geometry.to_offset(m.hex)
         digit = elevation[r - 1][c - 1]
