@@ -48,7 +48,7 @@ try:
 except ImportError:          # a checkout from before the printed counters
     CounterPictures = None
 
-RADII = (12, 30, 60, 110)      # hex radius on screen, px: overview, compact, printed, close
+RADII = (3, 12, 30, 60, 110)   # hex radius on screen, px: fit (dots), compact, printed, close
 REPEAT = 5
 
 
@@ -82,6 +82,26 @@ def repaint_ms(app, view) -> float:
     return best * 1000
 
 
+def counters_ms(view) -> float:
+    """Just the counters of the visible area painted into an image (the rest of a repaint,
+    zones and tiles, is the same before and after), best of REPEAT."""
+    from PySide6.QtGui import QImage, QPainter
+    from studio.gui.mapview.overlays import paint_units
+    image = QImage(view.viewport().size(), QImage.Format_ARGB32_Premultiplied)
+    pictures = getattr(view, "counter_pictures", None)
+    extra = () if CounterPictures is None else (pictures, view.shown_elevation())
+    best = float("inf")
+    for _ in range(REPEAT):
+        painter = QPainter(image)
+        painter.setTransform(view.viewportTransform())
+        t0 = time.perf_counter()
+        paint_units(painter, view._units, view.metrics, view.zoom(), None,
+                    view.visible_scene_rect(), *extra)
+        best = min(best, time.perf_counter() - t0)
+        painter.end()
+    return best * 1000
+
+
 def measure(app, name: str, doc: ScenarioDocument, viewport: tuple[int, int]) -> None:
     view = MapView(doc)
     view.resize(*viewport)
@@ -89,7 +109,8 @@ def measure(app, name: str, doc: ScenarioDocument, viewport: tuple[int, int]) ->
     app.processEvents()
     placed = sum(1 for side in doc.model.sides for u in side.army.units if u.hex)
     print(f"\n{name}: {placed} units placed, viewport {viewport[0]}x{viewport[1]}")
-    print(f"{'hex px':>7} {'compact':>10} {'printed cold':>13} {'printed warm':>13} {'pictures':>9}")
+    print(f"{'hex px':>7} {'compact':>10} {'printed cold':>13} {'printed warm':>13} {'pictures':>9}"
+          f" {'counters only: compact':>23} {'printed':>8}")
     centre = doc.geometry.parse_label(next(u.hex for s in doc.model.sides
                                            for u in s.army.units if u.hex))
     for radius in RADII:
@@ -98,16 +119,19 @@ def measure(app, name: str, doc: ScenarioDocument, viewport: tuple[int, int]) ->
         view.flush()                               # terrain tiles cached: not timed
         view.counter_pictures = None               # the compact counters of before
         compact = repaint_ms(app, view)
+        compact_only = counters_ms(view)
         if CounterPictures is None:
-            print(f"{view.hex_radius_px():7.0f} {compact:8.1f}ms")
+            print(f"{view.hex_radius_px():7.0f} {compact:8.1f}ms {'':>13} {'':>13} {'':>9} "
+                  f"{compact_only:21.2f}ms")
             continue
         view.counter_pictures = CounterPictures()
         t0 = time.perf_counter()
         view.viewport().repaint()
         cold = (time.perf_counter() - t0) * 1000
         warm = repaint_ms(app, view)
+        printed_only = counters_ms(view)
         print(f"{view.hex_radius_px():7.0f} {compact:8.1f}ms {cold:11.1f}ms {warm:11.1f}ms "
-              f"{view.counter_pictures.rendered:9d}")
+              f"{view.counter_pictures.rendered:9d} {compact_only:21.2f}ms {printed_only:6.2f}ms")
     view.close()
 
 

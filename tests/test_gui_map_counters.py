@@ -162,3 +162,13 @@ def test_labels_and_elevation_are_on_for_a_new_map(make_window):
     window = make_window()
     assert window.view.option("show_labels") and window.view.option("show_elevation")
     assert window.view_actions["show_labels"].isChecked()
+
+
+def test_far_out_units_are_dots_of_their_side_colour(marathon):
+    doc, view = marathon
+    side, _unit, h = archon(doc)
+    view.zoom_to_radius(4)
+    view.center_on_hex(h)
+    view.flush()
+    p = view.hex_to_viewport(h).toPoint()
+    assert QColor(view.viewport().grab().toImage().pixel(p)) == QColor(side.colour)
