@@ -312,14 +312,16 @@ def _paint_dots(painter: QPainter, markers: list[UnitMarker], metrics: MapMetric
 
 def _paint_picture(painter: QPainter, pictures: CounterPictures, face, rect: QRectF) -> None:
     """The face's cached picture blitted 1:1 on whole device pixels (scaling it would blur
-    the type)."""
+    the type), at the screen's own resolution on a high-DPI screen."""
     device = painter.worldTransform().mapRect(rect)
-    pixels = max(8, round(device.width()))
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    pixels = max(8, round(device.width() * ratio))
     picture = pictures.get(face, pixels)
+    picture.setDevicePixelRatio(ratio)
     painter.save()
     painter.resetTransform()
-    painter.drawPixmap(round(device.center().x() - pixels / 2),
-                       round(device.center().y() - pixels / 2), picture)
+    painter.drawPixmap(QPointF(round(device.center().x() * ratio - pixels / 2) / ratio,
+                               round(device.center().y() * ratio - pixels / 2) / ratio), picture)
     painter.restore()
 
 
