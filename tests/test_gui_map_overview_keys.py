@@ -15,6 +15,15 @@ def centre_of_view(view) -> QPointF:
     return QPointF((x0 + x1) / 2, (y0 + y1) / 2)
 
 
+def focused_view(make_window, qtbot, radius):
+    """A window at 1366x768 whose map view, zoomed to `radius` px a hex, has the focus."""
+    window = make_window(size=(1366, 768), exposed=True)
+    window.view.zoom_to_radius(radius)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    return window, window.view
+
+
 def test_clicking_the_overview_moves_the_view(make_window, qtbot):
     window = make_window(size=(1366, 768), exposed=True)
     view = window.view
@@ -54,11 +63,7 @@ def test_the_overview_redraws_after_an_edit(make_window, qtbot):
 
 
 def test_arrow_keys_move_a_hex_cursor_and_report_it(make_window, qtbot):
-    window = make_window(size=(1366, 768), exposed=True)
-    view = window.view
-    view.zoom_to_radius(40)
-    view.setFocus()
-    qtbot.waitUntil(view.hasFocus)
+    window, view = focused_view(make_window, qtbot, 40)
     geometry = view.doc.geometry
     hovered = []
     view.hexHovered.connect(hovered.append)
@@ -84,11 +89,7 @@ def test_arrow_keys_move_a_hex_cursor_and_report_it(make_window, qtbot):
 
 
 def test_keys_pan_zoom_and_fit(make_window, qtbot):
-    window = make_window(size=(1366, 768), exposed=True)
-    view = window.view
-    view.zoom_to_radius(30)
-    view.setFocus()
-    qtbot.waitUntil(view.hasFocus)
+    window, view = focused_view(make_window, qtbot, 30)
     zoom = view.zoom()
     qtbot.keyClick(view, Qt.Key_Plus)
     assert view.zoom() > zoom
