@@ -154,4 +154,3 @@ class MapOverview(QWidget):
         p = self.to_scene(pos)
         self.view.center_on_point(p.x(), p.y())
         self.update()
-
