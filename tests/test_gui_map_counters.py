@@ -52,6 +52,13 @@ def archon(doc):
     return side, unit, doc.geometry.parse_label(unit.hex)
 
 
+def look_at(view, h, radius):
+    """Zoom to `radius` px a hex on `h` and paint everything now."""
+    view.zoom_to_radius(radius)
+    view.center_on_hex(h)
+    view.flush()
+
+
 class Spy(CounterPictures):
     def __init__(self):
         super().__init__()
@@ -66,9 +73,7 @@ def test_a_zoomed_counter_is_the_printed_counter_with_its_stats(marathon):
     doc, view = marathon
     side, unit, h = archon(doc)
     view.counter_pictures = spy = Spy()
-    view.zoom_to_radius(110)
-    view.center_on_hex(h)
-    view.flush()
+    look_at(view, h, 110)
     faces = {face.name: face for face, _ in spy.asked}
     face = faces["Greek Archon"]
     # The same face the counter sheet prints: stats, symbols with the leader mark.
@@ -101,22 +106,16 @@ def test_small_zoom_keeps_the_compact_counter(marathon):
     doc, view = marathon
     _side, _unit, h = archon(doc)
     view.counter_pictures = spy = Spy()
-    view.zoom_to_radius(LOD_COUNTER_ART * 0.6)
-    view.center_on_hex(h)
-    view.flush()
+    look_at(view, h, LOD_COUNTER_ART * 0.6)
     assert spy.asked == []
-    view.zoom_to_radius(LOD_COUNTER_ART * 1.6)
-    view.center_on_hex(h)
-    view.flush()
+    look_at(view, h, LOD_COUNTER_ART * 1.6)
     assert spy.asked
 
 
 def test_pictures_are_drawn_once_per_face_and_size(marathon):
     doc, view = marathon
     _side, _unit, h = archon(doc)
-    view.zoom_to_radius(80)
-    view.center_on_hex(h)
-    view.flush()
+    look_at(view, h, 80)
     drawn = view.counter_pictures.rendered
     assert 0 < drawn < 10            # hoplites share one picture
     for _ in range(3):
@@ -138,9 +137,7 @@ def test_elevation_digit_stays_visible_beside_a_counter(marathon):
     c, r = doc.geometry.to_offset(h)
     digit = doc.model.map.elevation[r - 1][c - 1]
     assert digit != "0", "the sample's archon stands on raised ground"
-    view.zoom_to_radius(110)
-    view.center_on_hex(h)
-    view.flush()
+    look_at(view, h, 110)
     size = view.metrics.size
     cx, cy = view.metrics.hex_centre(h)
     spot = view.mapFromScene(QPointF(cx - size * COUNTER_SIZE / 2 - size * 0.1, cy + size * 0.2))
@@ -162,3 +159,11 @@ def test_labels_and_elevation_are_on_for_a_new_map(make_window):
     window = make_window()
     assert window.view.option("show_labels") and window.view.option("show_elevation")
     assert window.view_actions["show_labels"].isChecked()
+
+
+def test_far_out_units_are_dots_of_their_side_colour(marathon):
+    doc, view = marathon
+    side, _unit, h = archon(doc)
+    look_at(view, h, 4)
+    p = view.hex_to_viewport(h).toPoint()
+    assert QColor(view.viewport().grab().toImage().pixel(p)) == QColor(side.colour)

@@ -15,6 +15,15 @@ def centre_of_view(view) -> QPointF:
     return QPointF((x0 + x1) / 2, (y0 + y1) / 2)
 
 
+def focused_view(make_window, qtbot, radius):
+    """A window at 1366x768 whose map view, zoomed to `radius` px a hex, has the focus."""
+    window = make_window(size=(1366, 768), exposed=True)
+    window.view.zoom_to_radius(radius)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    return window, window.view
+
+
 def test_clicking_the_overview_moves_the_view(make_window, qtbot):
     window = make_window(size=(1366, 768), exposed=True)
     view = window.view
@@ -54,11 +63,7 @@ def test_the_overview_redraws_after_an_edit(make_window, qtbot):
 
 
 def test_arrow_keys_move_a_hex_cursor_and_report_it(make_window, qtbot):
-    window = make_window(size=(1366, 768), exposed=True)
-    view = window.view
-    view.zoom_to_radius(40)
-    view.setFocus()
-    qtbot.waitUntil(view.hasFocus)
+    window, view = focused_view(make_window, qtbot, 40)
     geometry = view.doc.geometry
     hovered = []
     view.hexHovered.connect(hovered.append)
@@ -84,11 +89,7 @@ def test_arrow_keys_move_a_hex_cursor_and_report_it(make_window, qtbot):
 
 
 def test_keys_pan_zoom_and_fit(make_window, qtbot):
-    window = make_window(size=(1366, 768), exposed=True)
-    view = window.view
-    view.zoom_to_radius(30)
-    view.setFocus()
-    qtbot.waitUntil(view.hasFocus)
+    window, view = focused_view(make_window, qtbot, 30)
     zoom = view.zoom()
     qtbot.keyClick(view, Qt.Key_Plus)
     assert view.zoom() > zoom
@@ -123,3 +124,25 @@ def test_map_keys_do_not_fire_in_a_text_field(make_window, qtbot):
     assert view.zoom() == zoom and view.horizontalScrollBar().value() == scroll
     assert view.cursor_hex is None
     assert "+" in field.text() and "-" in field.text()
+
+
+def test_in_play_mode_the_overview_moves_the_games_map(make_window, qtbot, monkeypatch):
+    from studio.gui.play import menu as play_menu_module
+    from studio.playtest.players import PlaySetup
+
+    window = make_window(size=(1366, 768), exposed=True)
+    overview = window.overview_dock.overview
+    monkeypatch.setattr(play_menu_module, "ask_play_setup",
+                        lambda *a: PlaySetup.default(["athenians", "persians"], 3))
+    window.play_menu.play_action.trigger()
+    mode = window.play_menu.mode
+    try:
+        assert overview.view is mode.view
+        mode.view.zoom_to_radius(40)
+        mx, my, mw, mh = mode.view.metrics.map_rect
+        qtbot.mouseClick(overview, Qt.LeftButton,
+                         pos=overview.from_scene(mx + mw * 0.8, my + mh * 0.5).toPoint())
+        assert abs(centre_of_view(mode.view).x() - (mx + mw * 0.8)) < mode.view.metrics.size * 1.5
+    finally:
+        window.play_menu.leave()
+    assert overview.view is window.view

@@ -62,8 +62,8 @@ class CounterPainter:
     """Draws faces of one counter size; ``use_forms=False`` redraws every face in full each
     time (the benchmark, and every surface that is not a PDF canvas)."""
 
-    def __init__(self, canvas: Canvas | ArtSurface, size: float, bleed: float = 0.0, use_forms: bool = True,
-                 frame: bool | None = None) -> None:
+    def __init__(self, canvas: Canvas | ArtSurface, size: float, bleed: float = 0.0,
+                 use_forms: bool = True, frame: bool | None = None) -> None:
         register_fonts()
         self.c = canvas
         self.s = size

@@ -1,9 +1,9 @@
 """Unit-type symbols drawn as vectors in the spirit of NATO map symbols.
 
 One function per symbol, each drawing inside the symbol box ``(x, y, w, h)`` (PDF
-coordinates, y up) with the surface's current stroke and fill colours (any
-:class:`~studio.export.art_surface.ArtSurface`: a PDF canvas or the studio's map). A unit's tags pick
-the symbols (:func:`symbols_for`); :func:`draw_symbol_box` draws the box and them in order.
+coordinates, y up) with the surface's current stroke and fill colours (any ``ArtSurface``:
+a PDF canvas or the studio's map). A unit's tags pick the symbols (:func:`symbols_for`);
+:func:`draw_symbol_box` draws the box and them in order.
 
 >>> symbols_for(["infantry", "missile", "basic"])
 ('infantry', 'missile')

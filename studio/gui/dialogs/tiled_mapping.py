@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QFormLayout, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
+from studio.blank_scenario import usual_terrain_set
 from studio.interop.tiled import ImportChoices, ImportStart, TileUse, plan_import
 from studio.interop.tiled.importer import refusal_text
 from studio.model import TerrainSet
@@ -149,7 +150,11 @@ class TiledMappingDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-        first = named or (self.set_combo.itemData(0) if self.set_combo.count() else None)
+        # Without a named set, offer the one most army lists are drawn for: the first in
+        # id order is often a set for a single ruleset's table.
+        usual = usual_terrain_set(library, "rules-of-war") if library is not None else None
+        first = named or (usual if self.set_combo.findData(usual) >= 0 else None) or \
+            (self.set_combo.itemData(0) if self.set_combo.count() else None)
         self.set_combo.setCurrentIndex(max(0, self.set_combo.findData(first)))
         self.set_combo.currentIndexChanged.connect(lambda _i: self._fill_choices())
         self.layer_combo.currentTextChanged.connect(self._layer_chosen)

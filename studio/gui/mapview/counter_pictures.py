@@ -66,10 +66,6 @@ class CounterPictures:
             self._pixels -= old * old
         return picture
 
-    def clear(self) -> None:
-        self._pictures.clear()
-        self._pixels = 0
-
 
 class UnitFaces:
     """Front and back faces of a document's units, looked up by side, type and leader
@@ -103,8 +99,8 @@ class UnitFaces:
             return None
         try:
             ruleset = doc.library.ruleset(doc.model.ruleset)
-        except Exception:  # noqa: BLE001 - a missing ruleset file: the default game's counters
-            ruleset = None
+        except (LookupError, ValueError, OSError, AttributeError):
+            ruleset = None          # no ruleset file (or library): the default game's counters
         source = RosterSource(side.name, side.colour, side.army, army_list, ruleset, side_id)
         try:
             return unit_counter(army_list, unit, side.colour, rally_divisor=source.rally_divisor(),

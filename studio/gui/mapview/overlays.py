@@ -248,17 +248,14 @@ def paint_units(painter: QPainter, markers: list[UnitMarker], metrics: MapMetric
     side = size * COUNTER_SIZE
     radius_px = size * scale
     art = pictures is not None and radius_px >= LOD_COUNTER_ART
-    for m in markers:
-        if not _near(metrics, m.hex, area, 0.6):
-            continue
+    shown = _in_area(markers, metrics, area)
+    if radius_px < LOD_UNIT_TEXT / 2:
+        _paint_dots(painter, shown, metrics, scale)
+        return
+    for m in shown:
         cx, cy = metrics.hex_centre(m.hex)
         shift = size * 0.14 * m.stack_position
         cx, cy = cx + shift, cy - shift
-        if radius_px < LOD_UNIT_TEXT / 2:
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(m.colour)
-            painter.drawEllipse(QPointF(cx, cy), size * 0.5, size * 0.5)
-            continue
         rect = QRectF(cx - side / 2, cy - side / 2, side, side)
         printed = art and m.face is not None
         if printed:
@@ -289,19 +286,42 @@ def paint_units(painter: QPainter, markers: list[UnitMarker], metrics: MapMetric
                          str(m.stack_size), max(7, round(radius_px * 0.22)), QColor(255, 255, 255),
                          QColor(0, 0, 0, 180))
     if elevation is not None and radius_px >= LOD_ELEVATION_NUMBERS:
-        _paint_unit_elevations(painter, markers, metrics, scale, elevation, area)
+        _paint_unit_elevations(painter, shown, metrics, scale, elevation)
+
+
+def _paint_dots(painter: QPainter, markers: list[UnitMarker], metrics: MapMetrics,
+                scale: float) -> None:
+    """Zoomed far out, a square dot a hex wide per unit: one aliased drawPoints per side
+    colour with a cosmetic pen (thousands of antialiased drawEllipse calls took 30-45 ms a
+    frame on a crowded 200x200 map)."""
+    by_colour: dict[int, tuple[QColor, list[QPointF]]] = {}
+    size = metrics.size
+    for m in markers:
+        shift = size * 0.14 * m.stack_position
+        cx, cy = metrics.hex_centre(m.hex)
+        entry = by_colour.setdefault(m.colour.rgba(), (m.colour, []))
+        entry[1].append(QPointF(cx + shift, cy - shift))
+    painter.setRenderHint(QPainter.Antialiasing, False)
+    for colour, points in by_colour.values():
+        pen = QPen(colour, max(2.0, round(size * scale)), Qt.SolidLine, Qt.SquareCap)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.drawPoints(QPolygonF(points))
+    painter.setRenderHint(QPainter.Antialiasing, True)
 
 
 def _paint_picture(painter: QPainter, pictures: CounterPictures, face, rect: QRectF) -> None:
     """The face's cached picture blitted 1:1 on whole device pixels (scaling it would blur
-    the type)."""
+    the type), at the screen's own resolution on a high-DPI screen."""
     device = painter.worldTransform().mapRect(rect)
-    pixels = max(8, round(device.width()))
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    pixels = max(8, round(device.width() * ratio))
     picture = pictures.get(face, pixels)
+    picture.setDevicePixelRatio(ratio)
     painter.save()
     painter.resetTransform()
-    painter.drawPixmap(round(device.center().x() - pixels / 2),
-                       round(device.center().y() - pixels / 2), picture)
+    painter.drawPixmap(QPointF(round(device.center().x() * ratio - pixels / 2) / ratio,
+                               round(device.center().y() * ratio - pixels / 2) / ratio), picture)
     painter.restore()
 
 
@@ -326,14 +346,30 @@ def _paint_facing(painter: QPainter, metrics: MapMetrics, m: UnitMarker, cx: flo
     painter.drawPolygon(arrow)
 
 
+def _in_area(markers: list[UnitMarker], metrics: MapMetrics, area: Area | None) -> list[UnitMarker]:
+    """The markers whose counter (and wedge) may meet `area`: a test on the hex centre,
+    since a crowded map has thousands of markers and only a few in view."""
+    if area is None:
+        return markers
+    grow = metrics.size * 1.6
+    x0, y0, x1, y1 = area[0] - grow, area[1] - grow, area[2] + grow, area[3] + grow
+    centre = metrics.hex_centre
+    out = []
+    for m in markers:
+        x, y = centre(m.hex)
+        if x0 <= x <= x1 and y0 <= y <= y1:
+            out.append(m)
+    return out
+
+
 def _paint_unit_elevations(painter: QPainter, markers: list[UnitMarker], metrics: MapMetrics,
-                           scale: float, elevation: list[str], area: Area | None) -> None:
+                           scale: float, elevation: list[str]) -> None:
     """A raised hex's digit left of the counters standing on it."""
     size = metrics.size
     side = size * COUNTER_SIZE
     pixels = max(8, round(size * scale * 0.3))
     for m in markers:
-        if m.stack_position or not _near(metrics, m.hex, area, 0.6):
+        if m.stack_position:
             continue
         c, r = metrics.geometry.to_offset(m.hex)
         digit = elevation[r - 1][c - 1]

@@ -34,10 +34,18 @@ class MapOverview(QWidget):
         self._timer.setInterval(REBUILD_MS)
         self._timer.timeout.connect(self.rebuild)
         self._connections: list = []
-        view.horizontalScrollBar().valueChanged.connect(self.update)
-        view.verticalScrollBar().valueChanged.connect(self.update)
-        view.zoomChanged.connect(self.update)
-        view.documentChanged.connect(self._on_document)
+        self._view_links: list = []
+        self.set_view(view)
+
+    def set_view(self, view) -> None:
+        """Follow `view` (play mode's map while a game is on, the editor's otherwise)."""
+        self.view = view
+        self._view_links = relink(self._view_links, [
+            (view.horizontalScrollBar().valueChanged, self.update),
+            (view.verticalScrollBar().valueChanged, self.update),
+            (view.zoomChanged, self.update),
+            (view.documentChanged, self._on_document),
+        ])
         self._on_document(view.doc)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
@@ -91,7 +99,8 @@ class MapOverview(QWidget):
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.setPen(QPen(QColor(0, 0, 0, 160), 1.0 / k))
         dot = max(view.metrics.size * 0.6, 1.6 / k)
-        for side in view.doc.model.sides:
+        # Play mode's view draws the game's units itself; the scenario's would be stale.
+        for side in view.doc.model.sides if view.option("show_units") else ():
             painter.setBrush(QColor(side.colour) if QColor(side.colour).isValid() else Qt.gray)
             for u in side.army.units:
                 if u.hex is None:
@@ -154,4 +163,3 @@ class MapOverview(QWidget):
         p = self.to_scene(pos)
         self.view.center_on_point(p.x(), p.y())
         self.update()
-

@@ -112,7 +112,7 @@ class QtArtSurface:
         self.p.translate(dx, dy)
 
     def rotate(self, theta: float) -> None:
-        # Anticlockwise in y-up coordinates is Qt's clockwise-on-screen positive angle.
+        # Under the flip, Qt's positive angle turns anticlockwise on screen, as reportlab's.
         self.p.rotate(theta)
 
     def scale(self, x: float, y: float) -> None:

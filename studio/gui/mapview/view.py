@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 from studio.hexgrid import Hex
 
 from ..document_links import relink
-from .metrics import BASE_HEX_SIZE, MapMetrics
 from .counter_pictures import CounterPictures, UnitFaces
+from .metrics import BASE_HEX_SIZE, MapMetrics
 from .overlays import (paint_objectives, paint_units, paint_zones, unit_markers, zone_shapes)
 from .painting import CONTOUR_WIDTH, paint_terrain
 from .style import BACKGROUND, MapStyle, TerrainPalette

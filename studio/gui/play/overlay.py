@@ -14,9 +14,9 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from studio.hexgrid import Hex, parse_facing
 
+from ..mapview.counter_pictures import face_for_state
 from ..mapview.overlays import (UnitMarker, abbreviation, device_text, paint_units,
                                 side_colour)
-from ..mapview.counter_pictures import face_for_state
 from ..mapview.style import LOD_UNIT_TEXT
 
 REACH_FILL = QColor(90, 220, 120, 70)
