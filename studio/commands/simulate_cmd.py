@@ -2,7 +2,8 @@
 
 Prints the abilities in play the engine does not simulate, then per side the win rate with
 its 95% confidence interval, draws, rounds played, the victory conditions that decided the
-games, losses and kills by unit type. Exit 0 when the batch ran, 1 when the scenario has
+games, losses and kills by unit type; `--pdf report.pdf [--page a4]` also writes the
+balance report with its charts, as the studio's Balance window exports it. Exit 0 when the batch ran, 1 when the scenario has
 errors (listed, no game played), 2 when the file cannot be used.
 """
 from __future__ import annotations
@@ -40,6 +41,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help="text (default) or json")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="also write the report as JSON to FILE")
+    parser.add_argument("--pdf", metavar="FILE",
+                        help="also write the report as a PDF (charts and tables) to FILE")
+    parser.add_argument("--page", default="letter", metavar="SIZE",
+                        help="paper of the --pdf report: letter (default), a4, or any size "
+                             "`studio export` takes")
     parser.add_argument("--player", action="append", default=[], metavar="SIDE=KIND",
                         help="seat another player on a side: heuristic (default) or random, "
                              "e.g. --player persians=random (may be repeated)")
@@ -103,10 +109,19 @@ def run(args: argparse.Namespace) -> int:
         doc, scenario = load_scenario(args.scenario, library)
     except Unplayable as err:
         return report_unplayable(err)
-    if args.output:
-        refused = refuse_output(args.output, "-o", [args.scenario], library)
-        if refused is not None:
-            return refused
+    for option, target in (("-o", args.output), ("--pdf", args.pdf)):
+        if target:
+            refused = refuse_output(target, option, [args.scenario], library)
+            if refused is not None:
+                return refused
+    page = None
+    if args.pdf:
+        from studio.export.lengths import parse_page_size
+        try:
+            page = parse_page_size(args.page)
+        except ValueError as err:
+            print(f"studio: --page: {err}", file=sys.stderr)
+            return EXIT_UNUSABLE
     players = {}
     for item in args.player:
         side, sep, kind = item.partition("=")
@@ -136,6 +151,16 @@ def run(args: argparse.Namespace) -> int:
         except OSError as err:
             print(f"studio: cannot write the report to {args.output}: {err.strerror}",
                   file=sys.stderr)
+            return EXIT_UNUSABLE
+    if args.pdf:
+        from studio.export.balance_report import export_balance_report
+        from studio.playtest.report_compare import scenario_digest
+        try:
+            export_balance_report(report, args.pdf, colours={s.id: s.colour for s in scenario.sides},
+                                  settings=scenario_digest(scenario), page=page)
+        except OSError as err:
+            print(f"studio: cannot write the PDF report to {args.pdf}: "
+                  f"{err.strerror or err}", file=sys.stderr)
             return EXIT_UNUSABLE
     if args.format == "json":
         sys.stdout.write(report.to_json() + "\n")

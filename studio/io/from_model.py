@@ -235,6 +235,7 @@ def roster(units: list[RosterUnit], seen: dict[str, int] | None = None) -> list[
         if u.id is not None and u.id != auto_unit_id(u.type, ordinal):
             item["id"] = u.id
         item["type"] = u.type
+        _put(item, "name", u.name)
         _put(item, "hex", u.hex)
         _put(item, "facing", u.facing)
         _put(item, "leader", u.leader, False)

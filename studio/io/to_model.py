@@ -81,7 +81,7 @@ def to_roster(items: list[dict], seen: dict[str, int] | None = None) -> list[Ros
     units = []
     for item in items:
         ordinal = seen[item["type"]] = seen.get(item["type"], 0) + 1
-        fields = _pick(item, "type", "id", "hex", "facing", "leader", "count")
+        fields = _pick(item, "type", "id", "hex", "facing", "leader", "count", "name")
         fields.setdefault("id", auto_unit_id(item["type"], ordinal))
         units.append(RosterUnit(**fields))
     return units

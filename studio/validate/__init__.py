@@ -26,12 +26,14 @@ Codes (stable; tests and docs refer to them), by module:
 - composition: composition-rule-failed
 - leaders: no-army-leader, several-army-leaders
 - objective_holders: no-objective-holder (warning)
+- victory_goals: no-victory-conditions, victory-unreachable, no-reachable-victory (warnings)
 - placement: hex-off-map, facing-missing, bad-facing, impassable-terrain, forbidden-terrain,
   water-only, outside-setup-zone, stacking-limit, enemy-units-stacked, duplicate-unit-id,
   count-on-placed-unit
   unit-stats, ruleset-option (ruleset_data: what a ruleset plug-in judges)
 - not_simulated: ability-not-simulated (warning)
-- run_validation: path-missing, no-files, internal (a check failed: a bug)
+- run_validation: path-missing, no-files, link-outside-library (warning), internal (a check failed: a bug),
+  too-many-findings (the count of a file's findings past MAX_FINDINGS_PER_FILE)
 """
 from __future__ import annotations
 
@@ -40,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from studio.diagnostics import Diagnostic, sort_key
+from studio.diagnostics import Diagnostic, capped, sort_key
 
 from .ability_names import check_ability_names
 from .army_lists import check_army_list
@@ -58,13 +60,15 @@ from .references import check_references
 from .ruleset_data import check_ruleset_data
 from .systems import check_systems
 from .terrain_sets import check_terrain_set
+from .victory_goals import check_victory_goals
 
 __all__ = [
     "CHECKS", "RuleResult", "ValidationRun", "check_ability_names", "check_army_list",
     "check_compatibility", "check_composition", "check_compositions", "check_leaders",
     "check_limits", "check_map", "check_map_areas", "check_not_simulated",
     "check_objective_holders", "check_placement", "check_points_limits", "check_references",
-    "check_ruleset_data", "check_systems", "check_terrain_set", "library_with",
+    "check_ruleset_data", "check_systems", "check_terrain_set", "check_victory_goals",
+    "library_with",
     "run_validation", "validate_document",
     "validate_paths",
 ]
@@ -73,7 +77,7 @@ CHECKS: list[Callable[[Any, Any], list[Diagnostic]]] = [
     check_references, check_systems, check_terrain_set, check_army_list, check_ability_names,
     check_limits, check_map, check_map_areas, check_compatibility, check_points_limits,
     check_compositions, check_leaders, check_placement, check_objective_holders,
-    check_ruleset_data,
+    check_victory_goals, check_ruleset_data,
 ]
 
 
@@ -89,7 +93,7 @@ def validate_document(doc: Any, library: Any, simulated: Iterable[str] | None = 
     for check in CHECKS:
         found.extend(_guarded(check, doc, library))
     found.extend(_guarded(lambda d, lib: check_not_simulated(d, lib, simulated), doc, library))
-    return sorted(_unique(found), key=sort_key)
+    return capped(_unique(found))
 
 
 def _guarded(check, doc, library) -> list[Diagnostic]:
@@ -154,7 +158,7 @@ def run_validation(paths: Iterable[str | os.PathLike], library: Any = None,
     """Load every file under `paths` and validate each against `library` (default: the
     installed one) plus the files themselves."""
     from studio.io import Library, default_library, load_file
-    from studio.io.library import yaml_files
+    from studio.io.library import link_outside, yaml_files
 
     run = ValidationRun()
     documents = []
@@ -171,7 +175,9 @@ def run_validation(paths: Iterable[str | os.PathLike], library: Any = None,
                 "error", "path-missing", f"no such file or folder: {path}; check the path",
                 file=str(path)))
             continue
-        files = yaml_files(path)
+        outside: list = []
+        files = yaml_files(path, outside)
+        run.diagnostics.extend(link_outside(link, target, path) for link, target in outside)
         if not files:
             run.empty.append(str(path))
             run.diagnostics.append(Diagnostic(
@@ -193,7 +199,7 @@ def run_validation(paths: Iterable[str | os.PathLike], library: Any = None,
     run.diagnostics.extend(d for d in Library(documents).diagnostics if d not in own)
     for doc in documents:
         run.diagnostics.extend(validate_document(doc, combined, simulated))
-    run.diagnostics = sorted(_unique(run.diagnostics), key=sort_key)
+    run.diagnostics = capped(_unique(run.diagnostics))
     return run
 
 

@@ -45,9 +45,11 @@ def _is_hero(army_list: ArmyList, unit_type: UnitType) -> bool:
     return army_list.has_ability(unit_type, "hero")
 
 
-def roster_ids(roster: Roster) -> list[str]:
-    """Each entry's id: its own, else `<type>-<n>` as the loader assigns it."""
-    seen: dict[str, int] = {}
+def roster_ids(roster: Roster, seen: dict[str, int] | None = None) -> list[str]:
+    """Each entry's id: its own, else `<type>-<n>` as the loader assigns it. A scenario passes
+    one `seen` through all its sides (see `side_roster_ids`), as loading does, so the numbers
+    of an in-memory model are those its saved file would get."""
+    seen = {} if seen is None else seen
     ids = []
     for entry in roster.army.units:
         seen[entry.type] = seen.get(entry.type, 0) + 1
@@ -55,11 +57,33 @@ def roster_ids(roster: Roster) -> list[str]:
     return ids
 
 
-def _written_id(doc: Any, roster: Roster, index: int) -> bool:
-    """Whether the file spells the entry's id out (auto ids may repeat across sides)."""
+def side_roster_ids(side_rosters: list[Roster]) -> list[list[str]]:
+    """`roster_ids` of every side, numbered across the sides."""
+    seen: dict[str, int] = {}
+    return [roster_ids(roster, seen) for roster in side_rosters]
+
+
+def _auto_ids(side_rosters: list[Roster]) -> list[list[str]]:
+    """The id loading gives each entry when its file spells none, numbered across sides."""
+    seen: dict[str, int] = {}
+    out = []
+    for roster in side_rosters:
+        ids = []
+        for entry in roster.army.units:
+            seen[entry.type] = seen.get(entry.type, 0) + 1
+            ids.append(f"{entry.type}-{seen[entry.type]}")
+        out.append(ids)
+    return out
+
+
+def _written_id(doc: Any, roster: Roster, index: int, auto_id: str) -> bool:
+    """Whether the file spells the entry's id out (auto ids may repeat across sides). A model
+    without its file (the studio's, a batch's) counts an id as written when saving would
+    write it: set, and not the id loading would assign."""
     data = getattr(doc, "data", None)
     if not isinstance(data, dict):
-        return True
+        entry_id = roster.army.units[index].id
+        return entry_id is not None and entry_id != auto_id
     node: Any = data
     for part in roster.unit_path(index):
         try:
@@ -83,9 +107,8 @@ def check_placement(doc: Any, library: Any) -> list[Diagnostic]:
     terrain_set = lookup(library, "terrain-set", scenario.terrain_set)
     symbols = terrain_set.symbol_map() if terrain_set is not None else {}
     placed: list[Placed] = []
-    for roster in side_rosters:
+    for roster, ids in zip(side_rosters, side_roster_ids(side_rosters)):
         zone = _zone(geometry, roster, scenario)
-        ids = roster_ids(roster)
         for i, entry in enumerate(roster.army.units):
             if entry.hex is None:
                 continue
@@ -256,9 +279,10 @@ def _stacking(findings: Findings, geometry: MapGeometry, placed: list[Placed], l
 
 def _unique_ids(findings: Findings, doc: Any, side_rosters: list[Roster]) -> None:
     first: dict[str, tuple[Roster, bool]] = {}
-    for roster in side_rosters:
-        for i, unit_id in enumerate(roster_ids(roster)):
-            written = _written_id(doc, roster, i)
+    auto = _auto_ids(side_rosters)
+    for roster, ids, auto_ids in zip(side_rosters, side_roster_ids(side_rosters), auto):
+        for i, unit_id in enumerate(ids):
+            written = _written_id(doc, roster, i, auto_ids[i])
             earlier = first.get(unit_id)
             if earlier is None:
                 first[unit_id] = (roster, written)

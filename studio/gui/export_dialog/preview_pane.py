@@ -32,11 +32,15 @@ class PreviewPane(QWidget):
         self.state.setObjectName("export-preview-state")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        title = QLabel("<b>Preview</b> — page 1")
-        layout.addWidget(title)
+        self.title = QLabel("<b>Preview</b> — page 1")
+        layout.addWidget(self.title)
         layout.addWidget(self.page, 1)
         layout.addWidget(self.info)
         layout.addWidget(self.state)
+
+    def set_title(self, pages: bool) -> None:
+        """"page 1" for a PDF; other files show a small picture of what is written."""
+        self.title.setText("<b>Preview</b> — page 1" if pages else "<b>Preview</b>")
 
     def pixmap(self) -> QPixmap:
         """Page 1 at full preview resolution (null when there is none)."""
