@@ -282,6 +282,7 @@ class MainWindow(QMainWindow):
         victory.pickRequested.connect(self._pick_hexes)
         self.map_handler.pickingChanged.connect(
             lambda on: None if on else victory.stop_picking())
+        self._hovered: Hex | None = None
         self.view.hexHovered.connect(self._show_hover)
         self.view.zoomChanged.connect(
             lambda z: self.zoom_label.setText(f"hex {self.view.hex_radius_px():.0f} px"))
@@ -309,6 +310,11 @@ class MainWindow(QMainWindow):
         doc.cleanChanged.connect(self._update_title)
         doc.pathChanged.connect(lambda _p: self._update_title())
         doc.metaChanged.connect(self._meta_changed)
+        # The hover readout describes the hex as it is now, not as it was when the pointer
+        # arrived (a brush stroke under a resting pointer changes its terrain).
+        for signal in (doc.changed, doc.unitsChanged, doc.objectivesChanged,
+                       doc.terrainSetChanged, doc.geometryChanged):
+            signal.connect(lambda *_a: self._show_hover(self._hovered))
         self.autosaver.set_document(doc)
         self.validation.set_document(doc)
         if old is not None and old is not doc:
@@ -594,6 +600,7 @@ class MainWindow(QMainWindow):
     # -- status bar ------------------------------------------------------------------------
 
     def _show_hover(self, h: Hex | None) -> None:
+        self._hovered = h
         if h is None or not self.doc.contains(h):
             self.hover_label.setText("")
             return

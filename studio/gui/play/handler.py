@@ -21,6 +21,7 @@ from studio.rulesets.rules_of_war import Attack, Move, attack_targets, can_act, 
     legal_actions, move_options
 from studio.rulesets.rules_of_war.odds import Odds, state_odds
 
+from ..wording import hex_count
 from ..turn_keys import TURN_KEYS, wheel_turn
 from . import overlay
 from .map_handler import MapHandler
@@ -347,7 +348,7 @@ class PlayHandler(MapHandler):
         if self.commandable(uid):
             parts = []
             if self.reach:
-                parts.append(f"{len(self.reach)} hexes in reach")
+                parts.append(f"{hex_count(len(self.reach))} in reach")
             if self.targets:
                 parts.append(f"{len(self.targets)} target(s)")
             self.statusMessage.emit(f"{name}: " + (", ".join(parts) or "nothing to do now"))
