@@ -41,6 +41,8 @@ from .tools import ToolController
 from .validation_worker import DEBOUNCE_MS, ValidationScheduler
 
 APP_NAME = "Wargame Studio"
+# Saved dock layouts of another version are not restored (2: right-hand panels as tabs).
+LAYOUT_VERSION = 2
 STATUS_MS = 6000
 VIEW_OPTIONS = (("show_grid", "&Grid", "Ctrl+G"), ("show_labels", "Hex &labels", "Ctrl+L"),
                 ("show_elevation", "&Elevation numbers", "Ctrl+E"),
@@ -104,21 +106,26 @@ class MainWindow(QMainWindow):
     # -- layout ----------------------------------------------------------------------------
 
     def _place_docks(self) -> None:
+        """Tools on the left; Units, Scenario (and the army builder, added by the Library
+        integration) as tabs of one column on the right, each with the column's full height:
+        stacked, they left the Scenario panel 150-350 px on a 768-1000 px screen, too little
+        for the Victory tab's Add button or the Sides fields. Problems and History share the
+        bottom of the centre."""
         self.setDockNestingEnabled(True)
         self.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
         self.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
         self.addDockWidget(Qt.LeftDockWidgetArea, self.tools_dock)
         self.addDockWidget(Qt.RightDockWidgetArea, self.units_dock)
         self.addDockWidget(Qt.RightDockWidgetArea, self.scenario_dock)
-        self.splitDockWidget(self.units_dock, self.scenario_dock, Qt.Vertical)
+        self.tabifyDockWidget(self.units_dock, self.scenario_dock)
         self.addDockWidget(Qt.BottomDockWidgetArea, self.problems_dock)
         self.addDockWidget(Qt.BottomDockWidgetArea, self.history_dock)
         self.tabifyDockWidget(self.problems_dock, self.history_dock)
         self.problems_dock.raise_()
+        self.units_dock.raise_()
         self.resizeDocks([self.tools_dock], [230], Qt.Horizontal)
-        self.resizeDocks([self.units_dock], [380], Qt.Horizontal)
-        self.resizeDocks([self.units_dock, self.scenario_dock], [300, 520], Qt.Vertical)
-        self.resizeDocks([self.problems_dock], [150], Qt.Vertical)
+        self.resizeDocks([self.units_dock], [400], Qt.Horizontal)
+        self.resizeDocks([self.problems_dock], [140], Qt.Vertical)
 
     def _restore_window_state(self) -> None:
         geometry = self.settings.value("window/geometry")
@@ -126,7 +133,7 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         if state is not None:
-            self.restoreState(state)
+            self.restoreState(state, LAYOUT_VERSION)
         for name, *_ in VIEW_OPTIONS:
             value = self.settings.value(f"view/{name}")
             if value is not None:
@@ -678,7 +685,7 @@ class MainWindow(QMainWindow):
         self.autosaver.discard()
         self.autosaver.timer.stop()
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         self.settings.sync()
         event.accept()
 
