@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox
 
 from studio.hexgrid import Hex
 from studio.io import default_library, load_file, load_text
@@ -36,13 +36,15 @@ from .document import EditRefused, ScenarioDocument
 from .field_keys import FieldKeys
 from .guarded import guarded, guarded_action
 from .mapview import MapView
+from .mapview.overview import MapOverview
 from .recent import RecentFiles, studio_settings
 from .tools import ToolController
 from .validation_worker import DEBOUNCE_MS, ValidationScheduler
 
 APP_NAME = "Wargame Studio"
-# Saved dock layouts of another version are not restored (2: right-hand panels as tabs).
-LAYOUT_VERSION = 2
+# Saved dock layouts of another version are not restored (2: right-hand panels as tabs;
+# 3: the Overview).
+LAYOUT_VERSION = 3
 STATUS_MS = 6000
 VIEW_OPTIONS = (("show_grid", "&Grid", "Ctrl+G"), ("show_labels", "Hex &labels", "Ctrl+L"),
                 ("show_elevation", "&Elevation numbers", "Ctrl+E"),
@@ -82,6 +84,10 @@ class MainWindow(QMainWindow):
         self.scenario_dock = ScenarioDock(self.tools, self.view, self)
         self.problems_dock = ProblemsDock(self)
         self.history_dock = HistoryDock(self.undo_group, self)
+        self.overview = MapOverview(self.view)
+        self.overview_dock = QDockWidget("Overview", self)
+        self.overview_dock.setObjectName("overview-dock")
+        self.overview_dock.setWidget(self.overview)
         self._place_docks()
 
         if autosave_seconds is None:
@@ -115,6 +121,8 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
         self.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
         self.addDockWidget(Qt.LeftDockWidgetArea, self.tools_dock)
+        self.addDockWidget(Qt.LeftDockWidgetArea, self.overview_dock)
+        self.splitDockWidget(self.tools_dock, self.overview_dock, Qt.Vertical)
         self.addDockWidget(Qt.RightDockWidgetArea, self.units_dock)
         self.addDockWidget(Qt.RightDockWidgetArea, self.scenario_dock)
         self.tabifyDockWidget(self.units_dock, self.scenario_dock)
@@ -126,6 +134,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.tools_dock], [230], Qt.Horizontal)
         self.resizeDocks([self.units_dock], [400], Qt.Horizontal)
         self.resizeDocks([self.problems_dock], [140], Qt.Vertical)
+        self.resizeDocks([self.overview_dock], [200], Qt.Vertical)
 
     def _restore_window_state(self) -> None:
         geometry = self.settings.value("window/geometry")
@@ -228,8 +237,8 @@ class MainWindow(QMainWindow):
         view_menu.addActions([self.fit_action, self.zoom_in_action, self.zoom_out_action])
         view_menu.addSeparator()
         panels = view_menu.addMenu("&Panels")
-        for dock in (self.tools_dock, self.units_dock, self.scenario_dock, self.problems_dock,
-                     self.history_dock):
+        for dock in (self.tools_dock, self.overview_dock, self.units_dock, self.scenario_dock,
+                     self.problems_dock, self.history_dock):
             panels.addAction(dock.toggleViewAction())
 
         tools_menu = bar.addMenu("&Tools")
@@ -309,6 +318,7 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(doc.undo_stack)
         self.undo_group.setActiveStack(doc.undo_stack)
         self.view.set_document(doc)
+        self.overview.set_document(doc)
         self.tools.set_document(doc)
         self.tools_dock.set_document(doc)
         self.units_dock.set_document(doc)

@@ -50,14 +50,20 @@ def _margin(hex_size: float) -> float:
     return max(2.0, round(hex_size * 0.25))
 
 
+def image_metrics(scenario: Scenario, hex_size: float) -> MapMetrics:
+    """Where `render_image` puts each hex (its margin included)."""
+    m = scenario.map
+    geometry = MapGeometry(m.columns, m.rows, m.orientation, m.offset)
+    return MapMetrics(geometry, size=float(hex_size), margin=_margin(hex_size))
+
+
 def _paint_map(painter: QPainter, scenario: Scenario, terrain_set: TerrainSet | None,
                hex_size: float, style: MapStyle, unit_type, width: float, height: float) -> None:
     """The map view's layers, in its order, on any painter (image or SVG)."""
-    m = scenario.map
-    geometry = MapGeometry(m.columns, m.rows, m.orientation, m.offset)
-    metrics = MapMetrics(geometry, size=float(hex_size), margin=_margin(hex_size))
+    metrics = image_metrics(scenario, hex_size)
+    geometry = metrics.geometry
     palette = TerrainPalette(terrain_set)
-    paint_terrain(painter, m, metrics, palette, style, (0.0, 0.0, float(width), float(height)), 1.0)
+    paint_terrain(painter, scenario.map, metrics, palette, style, (0.0, 0.0, float(width), float(height)), 1.0)
     if style.show_zones:
         paint_zones(painter, zone_shapes(scenario, geometry, metrics), 1.0)
     if style.show_objectives:

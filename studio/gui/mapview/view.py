@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 from studio.hexgrid import Hex
 
 from ..document_links import relink
+from .cursor import MapCursor
 from .metrics import BASE_HEX_SIZE, MapMetrics
 from .overlays import (paint_objectives, paint_units, paint_zones, unit_markers, zone_shapes)
 from .painting import CONTOUR_WIDTH, paint_terrain
@@ -91,6 +92,7 @@ class MapView(QGraphicsView):
         self._pending = False
         self.doc = None
         self._connections: list = []
+        self.key_cursor = MapCursor(self)   # the keyboard's hex: arrows, Enter
         self.set_document(document)
 
     # -- document ------------------------------------------------------------------------
@@ -107,6 +109,7 @@ class MapView(QGraphicsView):
             (doc.metaChanged, self._on_meta),
         ])
         self.palette_ = TerrainPalette(doc.terrain_set)
+        self.key_cursor.reset()
         self._on_geometry()
         self._fitted = False
         if self.isVisible():
@@ -399,6 +402,7 @@ class MapView(QGraphicsView):
             painter.drawEllipse(c, r, r)
         if self._handler is not None:
             self._handler.paint_overlay(painter, self)
+        self.key_cursor.paint(painter)
 
     # -- events --------------------------------------------------------------------------
 
@@ -417,6 +421,9 @@ class MapView(QGraphicsView):
                              event.buttons(), event.modifiers())
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
+        if self.key_cursor.hex is not None:     # the mouse takes over from the keyboard
+            self.key_cursor.reset()
+            self.viewport().update()
         if event.button() == Qt.MiddleButton or (event.button() == Qt.LeftButton and self._space):
             self._pan_from = event.position().toPoint()
             self._auto_fit = False
@@ -480,6 +487,8 @@ class MapView(QGraphicsView):
             return
         if event.key() == Qt.Key_Minus:
             self.zoom_by(1 / WHEEL_STEP)
+            return
+        if self.key_cursor.key_press(event):
             return
         super().keyPressEvent(event)
 
