@@ -1,6 +1,8 @@
-"""Drawing counter faces on a reportlab canvas.
+"""Drawing counter faces: on a reportlab canvas for print, and on anything that offers the
+same drawing calls (`studio.export.surface.Surface`), which is how the studio's map shows
+the very counters the sheets print (the GUI adapts a QPainter; this module knows no Qt).
 
-A whole face (background, frame, symbol box, arrow, band, name and numbers) is drawn once
+On a PDF, a whole face (background, frame, symbol box, arrow, band, name and numbers) is drawn once
 into a PDF form and placed wherever that face appears, so each counter costs the page one
 ``q … cm /Form Do Q``. The text inside a form is still real text: viewers search and copy
 it and ``pdftotext`` lists it at every place the form is drawn.
@@ -17,6 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 from .colours import INK, WHITE, darker, greyed, lighter, parse_colour, text_colour_on
 from .counter_faces import CounterFace
 from .fonts import FONT, FONT_BOLD, fit_text, register_fonts
+from .surface import Surface
 from .symbols import star, draw_symbol_box
 
 SYMBOL_BOX = (8, 45, 48, 32)          # x, y, w, h in u
@@ -38,65 +41,25 @@ def _next_painter() -> int:
     return _painters[0]
 
 
-class CounterPainter:
-    """Draws faces of one counter size; ``use_forms=False`` redraws every face in full each
-    time (only the benchmark wants that)."""
+class CounterArt:
+    """Draws faces of one counter size on `surface` (a reportlab Canvas or any `Surface`),
+    the face's cut square from (0, 0) to (size, size), y up."""
 
-    def __init__(self, canvas: Canvas, size: float, bleed: float = 0.0, use_forms: bool = True,
-                 frame: bool | None = None) -> None:
-        register_fonts()
-        self.c = canvas
+    def __init__(self, surface: Surface, size: float, bleed: float = 0.0,
+                 frame: bool = True) -> None:
+        register_fonts()            # fit_text measures with the printed fonts
+        self.c = surface
         self.s = size
         self.u = size / 100.0
         self.bleed = bleed
-        self.use_forms = use_forms
-        self.frame = (bleed == 0) if frame is None else frame
-        self._forms: dict[CounterFace, str] = {}
-        self._prefix = f"c{_next_painter()}_"
+        self.frame = frame
 
-    # -- public -------------------------------------------------------------------
-
-    def draw(self, face: CounterFace, x: float, y: float, rotation: float = 0.0) -> None:
-        """Face with its cut square's lower left at ``(x, y)``, turned ``rotation`` degrees
-        anticlockwise about its centre."""
-        c, s = self.c, self.s
-        c.saveState()
-        if rotation:
-            c.translate(x + s / 2, y + s / 2)
-            c.rotate(rotation)
-            c.translate(-s / 2, -s / 2)
-        else:
-            c.translate(x, y)
-        if self.use_forms:
-            c.doForm(self._form(face))
-        else:
-            self._art(face)
-            self._text(face)
-        c.restoreState()
-
-    @property
-    def forms_made(self) -> int:
-        return len(self._forms)
+    def draw_face(self, face: CounterFace) -> None:
+        """The whole face, artwork then text."""
+        self._art(face)
+        self._text(face)
 
     # -- artwork ------------------------------------------------------------------
-
-    def _form(self, face: CounterFace) -> str:
-        # One form per distinct face, text included, so that a counter costs the page one
-        # Do: with the text left on the page every counter repeated half a kilobyte of
-        # text operators, the time and uncompressed bytes of drawing it afresh. Sub-forms
-        # shared between faces (the artwork, a frame per colour, a symbol box per kind)
-        # were measured and made the file larger: every form is a stream compressed on its
-        # own and carries a dictionary of its own.
-        name = self._forms.get(face)
-        if name is None:
-            name = f"{self._prefix}{len(self._forms)}"
-            b, s = self.bleed, self.s
-            self.c.beginForm(name, lowerx=-b, lowery=-b, upperx=s + b, uppery=s + b)
-            self._art(face)
-            self._text(face)
-            self.c.endForm()
-            self._forms[face] = name
-        return name
 
     def _fill(self, face: CounterFace):
         fill = parse_colour(face.fill)
@@ -230,3 +193,54 @@ class CounterPainter:
             x, y, w, h = BAND_BOX
             c.setFillColor(WHITE if face.kind == "routed" else DAMAGE_RED)
             self._centred(face.band, x + w / 2, y + h / 2 - 4, FONT_BOLD, 12, 6, w - 4)
+
+
+class CounterPainter(CounterArt):
+    """Draws faces of one counter size on a PDF canvas, each distinct face once as a form;
+    ``use_forms=False`` redraws every face in full each time (only the benchmark wants
+    that)."""
+
+    def __init__(self, canvas: Canvas, size: float, bleed: float = 0.0, use_forms: bool = True,
+                 frame: bool | None = None) -> None:
+        super().__init__(canvas, size, bleed, (bleed == 0) if frame is None else frame)
+        self.use_forms = use_forms
+        self._forms: dict[CounterFace, str] = {}
+        self._prefix = f"c{_next_painter()}_"
+
+    def draw(self, face: CounterFace, x: float, y: float, rotation: float = 0.0) -> None:
+        """Face with its cut square's lower left at ``(x, y)``, turned ``rotation`` degrees
+        anticlockwise about its centre."""
+        c, s = self.c, self.s
+        c.saveState()
+        if rotation:
+            c.translate(x + s / 2, y + s / 2)
+            c.rotate(rotation)
+            c.translate(-s / 2, -s / 2)
+        else:
+            c.translate(x, y)
+        if self.use_forms:
+            c.doForm(self._form(face))
+        else:
+            self.draw_face(face)
+        c.restoreState()
+
+    @property
+    def forms_made(self) -> int:
+        return len(self._forms)
+
+    def _form(self, face: CounterFace) -> str:
+        # One form per distinct face, text included, so that a counter costs the page one
+        # Do: with the text left on the page every counter repeated half a kilobyte of
+        # text operators, the time and uncompressed bytes of drawing it afresh. Sub-forms
+        # shared between faces (the artwork, a frame per colour, a symbol box per kind)
+        # were measured and made the file larger: every form is a stream compressed on its
+        # own and carries a dictionary of its own.
+        name = self._forms.get(face)
+        if name is None:
+            name = f"{self._prefix}{len(self._forms)}"
+            b, s = self.bleed, self.s
+            self.c.beginForm(name, lowerx=-b, lowery=-b, upperx=s + b, uppery=s + b)
+            self.draw_face(face)
+            self.c.endForm()
+            self._forms[face] = name
+        return name

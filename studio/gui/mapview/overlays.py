@@ -16,10 +16,9 @@ from studio.hexgrid import DIRECTIONS, Hex, MapGeometry, parse_facing
 from studio.model import Scenario, UnitType
 
 from .metrics import MapMetrics
-from .style import LOD_UNIT_TEXT
+from .style import COUNTER_SIDE, LOD_COUNTER_ART, LOD_UNIT_TEXT
 
 OBJECTIVE_COLOUR = QColor(230, 180, 20)
-COUNTER_SIZE = 0.85          # of the hex radius: side of the square counter
 
 Area = tuple[float, float, float, float]        # scene x0, y0, x1, y1 to paint (None: all)
 
@@ -182,6 +181,7 @@ class UnitMarker:
     leader: bool
     stack_position: int
     stack_size: int
+    face: object = None      # the printed face (studio.export CounterFace) drawn up close
 
 
 def abbreviation(name: str) -> str:
@@ -229,11 +229,37 @@ def _ink_on(colour: QColor) -> QColor:
     return QColor(20, 20, 20) if lum > 150 else QColor(250, 250, 250)
 
 
+ART_SIZE = 100.0                 # the counter artwork is laid out in a square this size
+
+
+def _paint_face(painter: QPainter, m: UnitMarker, cx: float, cy: float, side: float, layout,
+                scale: float, size: float, selected: bool) -> None:
+    """The counter as the print export draws it (studio.export.counter_art), its arrow
+    turned to the unit's facing."""
+    from studio.export.counter_art import CounterArt
+    from .qt_canvas import QtCanvas, counter_transform
+
+    turn = layout.direction_angle(m.facing) + 90.0 if m.facing is not None else 0.0
+    painter.save()
+    painter.setTransform(counter_transform(cx, cy, side, ART_SIZE, turn), True)
+    CounterArt(QtCanvas(painter), ART_SIZE).draw_face(m.face)
+    if selected:
+        painter.setBrush(Qt.NoBrush)
+        pad = ART_SIZE * 0.09
+        box = QRectF(-pad, -pad, ART_SIZE + 2 * pad, ART_SIZE + 2 * pad)
+        for colour, width in ((QColor(255, 255, 255), 2.5), (QColor(0, 0, 0), 1.0)):
+            pen = QPen(colour, width)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            painter.drawRect(box)
+    painter.restore()
+
+
 def paint_units(painter: QPainter, markers: list[UnitMarker], metrics: MapMetrics, scale: float,
                 selected: tuple[str, int] | None = None, area: Area | None = None) -> None:
     painter.setRenderHint(QPainter.Antialiasing, True)
     size = metrics.size
-    side = size * COUNTER_SIZE
+    side = size * COUNTER_SIDE
     radius_px = size * scale
     layout = metrics.layout
     for m in markers:
@@ -248,6 +274,14 @@ def paint_units(painter: QPainter, markers: list[UnitMarker], metrics: MapMetric
             painter.drawEllipse(QPointF(cx, cy), size * 0.5, size * 0.5)
             continue
         rect = QRectF(cx - side / 2, cy - side / 2, side, side)
+        if m.face is not None and radius_px >= LOD_COUNTER_ART:
+            _paint_face(painter, m, cx, cy, side, layout, scale, size,
+                        selected is not None and (m.side_id, m.index) == selected)
+            if m.stack_size > 1 and m.stack_position == m.stack_size - 1:
+                device_text(painter, QPointF(rect.left() - side * 0.05, rect.bottom()),
+                            str(m.stack_size), max(7, round(radius_px * 0.22)),
+                            QColor(255, 255, 255), QColor(0, 0, 0, 180))
+            continue
         painter.setPen(QPen(m.colour.darker(170), max(1.0 / scale, size * 0.04)))
         painter.setBrush(m.colour)
         painter.drawRoundedRect(rect, size * 0.08, size * 0.08)

@@ -23,6 +23,7 @@ from .metrics import BASE_HEX_SIZE, MapMetrics
 from .overlays import (paint_objectives, paint_units, paint_zones, unit_markers, zone_shapes)
 from .painting import CONTOUR_WIDTH, paint_terrain
 from .style import BACKGROUND, MapStyle, TerrainPalette
+from .unit_faces import with_faces
 from .tiles import LEVELS_PER_OCTAVE, TileCache, device_rect, level_for, level_scale, snap_zoom
 
 MAX_HEX_PIXELS = 220.0        # zoomed in: a hex this many pixels from centre to corner
@@ -66,7 +67,8 @@ class MapView(QGraphicsView):
 
     def __init__(self, document, parent=None) -> None:
         super().__init__(parent)
-        self.style_options = MapStyle()
+        # Hex labels and elevation digits on from the start (the View menu turns them off).
+        self.style_options = MapStyle(show_labels=True, show_elevation=True)
         self.setScene(QGraphicsScene(self))
         self.setFrameShape(QFrame.NoFrame)
         self.setTransformationAnchor(QGraphicsView.NoAnchor)
@@ -124,7 +126,8 @@ class MapView(QGraphicsView):
         pad = BASE_HEX_SIZE
         self.tiles = TileCache(self._paint_region, (mx - pad, my - pad, mx + mw + pad, my + mh + pad))
         self._zones = zone_shapes(self.doc.model, self.doc.geometry, self.metrics)
-        self._units = unit_markers(self.doc.model, self.doc.geometry, self.doc.unit_type)
+        self._units = with_faces(unit_markers(self.doc.model, self.doc.geometry,
+                                              self.doc.unit_type), self.doc)
         self.viewport().update()
 
     def _on_terrain_set(self) -> None:
@@ -152,7 +155,8 @@ class MapView(QGraphicsView):
                                max(r[2] for r in rects), max(r[3] for r in rects))
 
     def _on_units(self, _side: str = "") -> None:
-        self._units = unit_markers(self.doc.model, self.doc.geometry, self.doc.unit_type)
+        self._units = with_faces(unit_markers(self.doc.model, self.doc.geometry,
+                                              self.doc.unit_type), self.doc)
         self.viewport().update()
 
     def _on_zones(self, _side: str = "") -> None:

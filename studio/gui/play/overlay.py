@@ -16,7 +16,7 @@ from studio.hexgrid import Hex, parse_facing
 
 from ..mapview.overlays import (UnitMarker, abbreviation, device_text, paint_units,
                                 side_colour)
-from ..mapview.style import LOD_UNIT_TEXT
+from ..mapview.style import LOD_COUNTER_ART, LOD_UNIT_TEXT
 
 REACH_FILL = QColor(90, 220, 120, 70)
 REACH_EDGE = QColor(40, 150, 70, 200)
@@ -37,8 +37,10 @@ class GameUnit:
     formation: str = "line"         # Napoleonic formations: line (no marker), column, square
 
 
-def game_units(state, geometry, scenario) -> list[GameUnit]:
-    """Markers for every unit on the map, stacked as the game stacks them."""
+def game_units(state, geometry, scenario, faces=None) -> list[GameUnit]:
+    """Markers for every unit on the map, stacked as the game stacks them. `faces(side_id,
+    type_id, leader, routed, hits)` gives the printed face to show up close (the back
+    once the unit is routed or hit), or None."""
     colours = {s.id: side_colour(s.colour) for s in scenario.sides}
     by_hex: dict[Hex, list] = {}
     for u in state.units:
@@ -60,6 +62,9 @@ def game_units(state, geometry, scenario) -> list[GameUnit]:
             marker = UnitMarker(side_id, u.i, h, colours.get(side_id, QColor(128, 128, 128)),
                                 abbreviation(u.profile.name), u.uid, facing, bool(u.leader),
                                 pos, len(stack))
+            if faces is not None:
+                marker.face = faces(side_id, u.profile.id, bool(u.leader), bool(u.routed),
+                                    int(u.hits))
             out.append(GameUnit(u.uid, marker, bool(u.routed), int(u.hits),
                                 int(u.profile.hits), u.formation))
     return out
@@ -77,16 +82,18 @@ def paint_game_units(painter: QPainter, view, units: list[GameUnit], selected: s
         return
     size = metrics.size
     for g in units:
-        if not (g.routed or g.hits or g.formation != "line"):
+        # Up close the printed back says routed or hit already.
+        art = g.marker.face is not None and radius_px >= LOD_COUNTER_ART
+        if not ((g.routed or g.hits) and not art or g.formation != "line"):
             continue
         cx, cy = metrics.hex_centre(g.marker.hex)
         shift = size * 0.14 * g.marker.stack_position
         cx, cy = cx + shift, cy - shift
         px = max(7, round(radius_px * 0.22))
-        if g.routed:
+        if g.routed and not art:
             device_text(painter, QPointF(cx - size * 0.28, cy - size * 0.3), "R", px,
                         QColor(255, 255, 255), QColor(200, 20, 20, 230))
-        if g.hits:
+        if g.hits and not art:
             device_text(painter, QPointF(cx + size * 0.26, cy + size * 0.3),
                         f"{g.hits}/{g.hits_rating}", px, QColor(0, 0, 0),
                         QColor(255, 220, 80, 230))
