@@ -27,6 +27,8 @@ def centre_scene(view):
 def test_the_overview_outlines_the_view_and_moves_it(window, qtbot):
     view, overview = window.view, window.overview
     assert window.overview_dock.isVisible() and not overview.image.isNull()
+    overview.redraw()
+    overview.repaint()
     view.zoom_to_radius(24)
     qtbot.wait(10)
     frame = overview.frame()

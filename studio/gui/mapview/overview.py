@@ -26,6 +26,7 @@ class MapOverview(QWidget):
         self.image = QImage()
         self._metrics: MapMetrics | None = None
         self._origin = QPointF()
+        self._shrink = 1.0              # the picture drawn smaller until it is redrawn to fit
         self._connections: list = []
         self.setMinimumSize(120, 100)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
@@ -71,10 +72,11 @@ class MapOverview(QWidget):
 
     # -- view <-> overview coordinates ----------------------------------------------------
 
-    def _scale(self) -> tuple[float, float, float, float]:
+    def _scale(self) -> tuple[float, float, float, float, float]:
         """(view scene x0, y0, overview x0, y0) and the factor, from the two map rects."""
         vm, om = self.view.metrics.map_rect, self._metrics.map_rect
-        return vm[0], vm[1], om[0], om[1], om[2] / vm[2]
+        f = self._shrink
+        return vm[0], vm[1], om[0] * f, om[1] * f, om[2] / vm[2] * f
 
     def scene_to_widget(self, x: float, y: float) -> QPointF:
         vx, vy, ox, oy, k = self._scale()
@@ -97,10 +99,17 @@ class MapOverview(QWidget):
         painter.fillRect(self.rect(), BACKGROUND)
         if self.image.isNull() or self._metrics is None:
             return
-        self._origin = QPointF((self.width() - self.image.width()) / 2,
-                               (self.height() - self.image.height()) / 2)
-        painter.drawImage(self._origin, self.image)
-        frame = self.frame().intersected(QRectF(self._origin, QSize(self.image.size())))
+        # Until the redraw after a resize, the old picture is shrunk to fit.
+        self._shrink = min(1.0, self.width() / self.image.width(),
+                           self.height() / self.image.height())
+        size = QSize(round(self.image.width() * self._shrink),
+                     round(self.image.height() * self._shrink))
+        self._origin = QPointF((self.width() - size.width()) / 2,
+                               (self.height() - size.height()) / 2)
+        picture = QRectF(self._origin, size)
+        painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
+        painter.drawImage(picture, self.image)
+        frame = self.frame().intersected(picture)
         painter.setBrush(Qt.NoBrush)
         painter.setPen(QPen(QColor(255, 255, 255), 3))
         painter.drawRect(frame)
