@@ -23,7 +23,7 @@ from studio.ai import HeuristicAI, game_seeds, run_game  # noqa: E402
 from studio.rulesets.rules_of_war import new_game  # noqa: E402
 from studio.io import default_library, load_file  # noqa: E402
 from studio.simulate import run_batch  # noqa: E402
-from studio.simulate_mirror import mirror_scenario  # noqa: E402
+from studio.simulate.mirror import mirror_scenario  # noqa: E402
 
 SAMPLE = ROOT / "templates" / "scenarios" / "marathon.yaml"
 

@@ -105,16 +105,26 @@ class PngWriter:
 
 
 def write_png(path: str | os.PathLike, width: int, height: int, data, stride: int | None = None,
-              *, level: int = DEFAULT_LEVEL, dpi: float | None = None, alpha: bool = False) -> None:
+              *, level: int = DEFAULT_LEVEL, dpi: float | None = None, alpha: bool = False,
+              strips: int = 1, on_strip=None) -> None:
     """A whole picture to ``path``: written beside it first and renamed when complete, so a
-    failure never leaves half a file where the picture belongs."""
+    failure never leaves half a file where the picture belongs. With ``strips`` above 1 the
+    rows go in that many bands and ``on_strip(rows_done)`` is called after each; whatever
+    it raises (a cancel) stops the writing and removes the partial file."""
     from studio.export.progress import finish_partial, partial_path, remove_partial
 
     part = partial_path(path)
+    view = memoryview(data).cast("B")
+    stride = stride or width * (4 if alpha else 3)
     try:
         with open(part, "wb") as out, PngWriter(out, width, height, level=level, dpi=dpi,
                                                 alpha=alpha) as png:
-            png.write_rows(data, stride)
+            edges = [round(height * i / max(1, strips)) for i in range(max(1, strips) + 1)]
+            for top, bottom in zip(edges, edges[1:]):
+                if bottom > top:
+                    png.write_rows(view[top * stride:bottom * stride], stride)
+                if on_strip is not None:
+                    on_strip(bottom)
         finish_partial(part, path)
     except BaseException:
         remove_partial(part)

@@ -11,7 +11,7 @@ from studio.rulesets.rules_of_war import (Attack, ChooseOrder, EndPhase, Move, P
                            legal_actions, new_game)
 from studio.io import default_library
 from studio.model import Army, HexMap, RosterUnit, Scenario, Side
-from studio.simulate_mirror import mirror_scenario
+from studio.simulate.mirror import mirror_scenario
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@ from studio.ai import HeuristicAI, Player, RandomPlayer, play_game
 from studio.rulesets.rules_of_war.ai import Weights
 from studio.rulesets.rules_of_war import EndPhase, IllegalAction, legal_actions
 from studio.io import default_library
-from studio.simulate_mirror import mirror_scenario
+from studio.simulate.mirror import mirror_scenario
 
 
 @pytest.fixture(scope="module")
@@ -84,8 +84,8 @@ def test_an_illegal_choice_names_the_player(game):
 
 
 @pytest.mark.parametrize("module", ["studio.rulesets.rules_of_war.ai.heuristic", "studio.ai.player", "studio.ai.seeds",
-                                    "studio.simulate_stats", "studio.simulate_mirror",
-                                    "studio.simulate_summary"])
+                                    "studio.simulate.stats", "studio.simulate.mirror",
+                                    "studio.simulate.summary"])
 def test_docstring_examples(module):
     import doctest
     import importlib

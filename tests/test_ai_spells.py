@@ -10,8 +10,8 @@ from studio.rulesets.rules_of_war.ai.weights import Weights
 from studio.rulesets.rules_of_war import Attack, Cast, Move, new_game
 from studio.io import default_library
 from studio.simulate import run_batch
-from studio.simulate_mirror import mirror_scenario
-from studio.simulate_stats import wilson_interval
+from studio.simulate.mirror import mirror_scenario
+from studio.simulate.stats import wilson_interval
 from test_ai_behaviour import own_actions, position, start
 
 LIGHT = "middle-earth-forces-of-light"

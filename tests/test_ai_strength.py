@@ -8,7 +8,7 @@ import pytest
 
 from studio.io import default_library
 from studio.simulate import run_batch
-from studio.simulate_mirror import mirror_scenario
+from studio.simulate.mirror import mirror_scenario
 
 ARMY = ["athenian-hoplites", "athenian-hoplites", "corinthian-phalanx", "spartan-warband",
         "heavy-infantry", "heavy-infantry", "ionian-peltasts", "ionian-peltasts",

@@ -9,7 +9,7 @@ import pytest
 from studio.cli import main
 from studio.io import default_library, save_file
 from studio.model import RosterUnit
-from studio.simulate_mirror import mirror_scenario
+from studio.simulate.mirror import mirror_scenario
 
 
 @pytest.fixture()

@@ -40,8 +40,8 @@ def test_import_refusals_exit_1_and_write_nothing(tmp_path, capsys):
 
 def test_export_errors(tmp_path, capsys):
     assert main(["export", "tmx", MARATHON, "-o", str(tmp_path / "m.tmx"),
-                 "--hex-size", "1000"]) == 1
+                 "--hex-size", "1000"]) == 2
     assert "give 4 to 512 pixels" in capsys.readouterr().err
     assert main(["export", "tmx", MARATHON, "-o", str(tmp_path / "no" / "m.tmx")]) == 2
-    assert "no such folder" in capsys.readouterr().err
+    assert "does not exist" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []

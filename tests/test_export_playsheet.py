@@ -46,7 +46,9 @@ def test_every_unit_of_the_side_and_every_terrain_is_on_its_sheet(tmp_path):
     rohan = _side_text(reader, by_side["rohan"])
     for unit in greek_list().units:
         assert unit.name in greek
-        assert unit.name not in rohan.split("Briefing")[-1].split("Roster")[-1]
+        # (the hit and kill chances name the enemy's units as targets)
+        assert unit.name not in rohan.split("Briefing")[-1].split("Roster")[-1].split(
+            "Hit and kill chances")[0]
     for unit in rohan_list().units:
         assert unit.name in rohan
     for t in terrain_set().terrain:
@@ -76,12 +78,12 @@ def test_only_abilities_in_play_with_their_text(tmp_path):
     reader, by_side = _sheet(tmp_path)
     greek = _side_text(reader, by_side["greeks"])
     rohan = _side_text(reader, by_side["rohan"])
-    assert "charge:" in greek and "army-leader:" in greek and "no-ranged-after-move:" in greek
-    assert "set-spears" not in greek and "legion" not in greek.lower().split("list rules")[0]
-    assert "set-spears:" in rohan and "hero:" in rohan and "legion:" in rohan
-    assert "charge:" not in rohan
-    assert "Bonus defense against charging cavalry" in rohan        # catalogue summary
-    assert "value +2" in rohan                                       # the unit's parameter
+    assert "Charge (" in greek and "Army leader (" in greek and "No ranged after move (" in greek
+    assert "Set spears" not in greek and "Legion (" not in greek.split("List rules")[0]
+    assert "Set spears (" in rohan and "Hero (" in rohan and "Legion (" in rohan
+    assert "Charge (" not in rohan
+    # the Mûmak's own number in the rule, the catalogue's tags for the rest
+    assert "Set spears (Mûmak): Defense +2 against charging shock cavalry or cavalry" in rohan
     assert "Bowmen may not shoot in a round in which they moved." in greek   # list rule
 
 

@@ -323,3 +323,36 @@ def test_examples_in_docstrings(module):
     found = importlib.import_module(f"studio.gui.export_dialog.{module}")
     result = doctest.testmod(found)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_vassal_tab_previews_the_board_and_exports_a_module(qtbot, tmp_path, library):
+    import zipfile
+    d = make_dialog(qtbot, tmp_path, library)
+    d.set_kind("vassal")
+    assert d.path_edit.text() == str(tmp_path / "marathon-vassal.vmod")
+    d.vassal_tab.dpi.setValue(72)
+    wait_preview(qtbot, d)
+    assert re.match(r"VASSAL module · board \d+ × \d+ px at 72 px/in · 58 counters, 53 set up",
+                    d.preview.info.text()), d.preview.info.text()
+    if HAVE_PDFTOPPM:                       # the board, wider than high like Marathon's map
+        picture = d.preview.pixmap()
+        assert not picture.isNull() and picture.width() > picture.height()
+    d.set_output_path(tmp_path / "out" / "marathon")          # no such folder yet
+    export(qtbot, d, "failed")
+    assert "does not exist" in d.status.text() and not (tmp_path / "out").exists()
+    d.set_output_path(tmp_path / "marathon")
+    export(qtbot, d)
+    target = tmp_path / "marathon.vmod"
+    assert d.saved_path == target and "counters to" in d.status.text()
+    names = zipfile.ZipFile(target).namelist()
+    assert "buildFile.xml" in names and "moduledata" in names
+    # cancel from the dialog: the module written before stays as it was
+    before = target.read_bytes()
+    d.vassal_tab.dpi.setValue(300)
+    wait_preview(qtbot, d)
+    with qtbot.waitSignal(d.exportFinished, timeout=30000) as blocker:
+        assert d.export()
+        d.cancel_export()
+    assert blocker.args == ["cancelled"]
+    assert target.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []

@@ -1,101 +1,169 @@
-"""Counters on the map show what the printed counter shows, drawn by the print export's own
-artwork code through a QPainter adapter (issue 15 item 8); elevation digits stay visible
-beside a counter; labels and elevation are on from the start."""
+"""Counters on the map at readable zoom are the printed counter, drawn by the print export's
+artwork through the Qt art surface; below that zoom the compact counter stays; a raised
+hex's digit stays visible beside its counters; labels and elevation are on by default."""
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from studio.export import counter_art
-from studio.export.counter_faces import unit_counter
-from studio.gui.mapview.style import COUNTER_REACH, LOD_COUNTER_ART
-from studio.playtest.players import PlaySetup
+from studio.export.counter_art import CounterPainter
+from studio.gui.document import ScenarioDocument
+from studio.gui.mapview import MapView
+from studio.gui.mapview.counter_pictures import CounterPictures, face_for_state
+from studio.gui.mapview.overlays import COUNTER_SIZE
+from studio.gui.mapview.style import LOD_COUNTER_ART
+from studio.io import default_library
+from studio.samples import sample_scenario_path
+
+
+class RecordingSurface:
+    """An art surface that keeps the text it is asked to set (and ignores the shapes)."""
+
+    def __init__(self):
+        self.texts = []
+
+    def drawCentredString(self, x, y, text):  # noqa: N802
+        self.texts.append(text)
+
+    def beginPath(self):  # noqa: N802
+        return RecordingSurface()
+
+    def __getattr__(self, name):
+        return lambda *a, **k: None
 
 
 @pytest.fixture
-def window(make_window):
-    return make_window(size=(1366, 768), exposed=True)
+def marathon(qtbot):
+    doc = ScenarioDocument.open(sample_scenario_path(), default_library())
+    view = MapView(doc)
+    qtbot.addWidget(view)
+    view.resize(900, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    return doc, view
 
 
-def placed_on_height(doc):
-    """(side id, index, hex) of a placed unit standing on a hex above 0."""
-    for side in doc.model.sides:
-        for i, u in enumerate(side.army.units):
-            if u.hex is not None:
-                h = doc.geometry.parse_label(u.hex)
-                if doc.elevation_at(h) > 0:
-                    return side.id, i, h
-    raise AssertionError("no unit on high ground in the sample")
+def archon(doc):
+    side = doc.model.sides[0]
+    unit = next(u for u in side.army.units if u.type == "greek-archon")
+    return side, unit, doc.geometry.parse_label(unit.hex)
 
 
-def test_new_maps_show_labels_and_elevation(window):
-    for name in ("show_labels", "show_elevation"):
-        assert window.view.option(name) and window.view_actions[name].isChecked()
-
-
-def test_faces_are_the_printed_ones(window):
-    doc = window.doc
-    for m in window.view._units:
-        side = doc.model.side(m.side_id)
-        entry = side.army.units[m.index]
-        army_list = doc.army_list(m.side_id)
-        front, _ = unit_counter(army_list, army_list.unit(entry.type), side.colour,
-                                leader=entry.leader)
-        assert m.face == front
-    assert any("leader" in m.face.symbols for m in window.view._units)    # the Archon
-
-
-def test_up_close_the_export_artwork_draws_each_counter(window, monkeypatch, qtbot):
-    view, doc = window.view, window.doc
-    drawn = []
-    original = counter_art.CounterArt.draw_face
-
-    def spy(self, face):
-        drawn.append(face)
-        return original(self, face)
-    monkeypatch.setattr(counter_art.CounterArt, "draw_face", spy)
-    side_id, index, h = placed_on_height(doc)
-    view.fit_map()
-    view.viewport().repaint()
-    assert drawn == []                               # far out: small markers
-    view.zoom_to_radius(LOD_COUNTER_ART * 1.6)
+def look_at(view, h, radius):
+    """Zoom to `radius` px a hex on `h` and paint everything now."""
+    view.zoom_to_radius(radius)
     view.center_on_hex(h)
     view.flush()
+
+
+class Spy(CounterPictures):
+    def __init__(self):
+        super().__init__()
+        self.asked = []
+
+    def get(self, face, pixels):
+        self.asked.append((face, pixels))
+        return super().get(face, pixels)
+
+
+def test_a_zoomed_counter_is_the_printed_counter_with_its_stats(marathon):
+    doc, view = marathon
+    side, unit, h = archon(doc)
+    view.counter_pictures = spy = Spy()
+    look_at(view, h, 110)
+    faces = {face.name: face for face, _ in spy.asked}
+    face = faces["Greek Archon"]
+    # The same face the counter sheet prints: stats, symbols with the leader mark.
+    assert face.stats == ("8", "7", "4")
+    assert "leader" in face.symbols
+    recorder = RecordingSurface()
+    CounterPainter(recorder, 45, use_forms=False).draw(face, 0, 0)
+    assert {"8", "7", "4", "R1", "M10", "H1", "Greek Archon"} <= set(recorder.texts)
+
+    # On screen: the counter's picture, sized as the view shows it.
+    pixels = {p for f, p in spy.asked if f == face}
+    expected = round(view.metrics.size * COUNTER_SIZE * view.zoom())
+    assert pixels == {expected}
     image = view.viewport().grab().toImage()
-    marker = next(m for m in view._units if (m.side_id, m.index) == (side_id, index))
-    assert marker.face in drawn
-
-    # the counter is drawn in the side's colour, with light text on it
+    picture = view.counter_pictures.get(face, expected).toImage()
     centre = view.hex_to_viewport(h)
-    r = view.hex_radius_px()
-    side_colour = QColor(doc.model.side(side_id).colour)
-    box = QRectF(centre.x() - 0.3 * r, centre.y() - 0.3 * r, 0.6 * r, 0.6 * r).toRect()
-    pixels = [QColor(image.pixel(x, y)) for x in range(box.left(), box.right())
-              for y in range(box.top(), box.bottom())]
-    assert sum(1 for p in pixels if abs(p.red() - side_colour.red()) < 12 and
-               abs(p.blue() - side_colour.blue()) < 12) > len(pixels) * 0.2
-    assert any(p.lightness() > 235 for p in pixels)
-
-    # the elevation digit, beside the counter, is not covered by it
-    metrics = view.metrics
-    dx = (COUNTER_REACH * metrics.size + metrics.half_w) / 2 * view.zoom()
-    # (clear of the hex's sides, where contour lines run)
-    digit = QRectF(centre.x() - dx - 0.08 * r, centre.y() - 0.12 * r, 0.18 * r, 0.24 * r).toRect()
-    ink = [QColor(image.pixel(x, y)) for x in range(digit.left(), digit.right())
-           for y in range(digit.top(), digit.bottom())]
-    assert sum(1 for p in ink if p.lightness() < 120) > 12        # the digit's dark ink
+    left, top = round(centre.x() - expected / 2), round(centre.y() - expected / 2)
+    # (the middle: the facing wedge and the elevation digit overlap the counter's edges)
+    inner = range(expected // 5, expected * 4 // 5, 5)
+    same = sum(QColor(image.pixel(left + x, top + y)) == QColor(picture.pixel(x, y))
+               for x in inner for y in inner)
+    assert same == len(inner) ** 2
+    # the stats row (white type on the side's blue) has plenty of type in it
+    white = sum(QColor(image.pixel(left + x, top + round(expected * 0.7))).lightness() > 230
+                for x in range(expected))
+    assert white > expected * 0.08
 
 
-def test_in_play_a_hit_unit_shows_its_back(window):
-    mode = window.play_menu.play(PlaySetup.default([s.id for s in window.doc.model.sides],
-                                                   dice_seed=1))
-    try:
-        handler = mode.handler
-        unit = next(u for u in mode.session.state.units if u.status == "on")
-        side_id = mode.session.state.side_id(unit.side)
-        front = handler._faces(side_id, unit.profile.id, bool(unit.leader), False, 0)
-        assert front is not None and front.kind == "unit"
-        routed = handler._faces(side_id, unit.profile.id, bool(unit.leader), True, 1)
-        assert routed.kind in ("routed", "damaged") and routed.band
-        assert all(g.marker.face is not None for g in handler.units)
-    finally:
-        window.play_menu.leave()
+def test_small_zoom_keeps_the_compact_counter(marathon):
+    doc, view = marathon
+    _side, _unit, h = archon(doc)
+    view.counter_pictures = spy = Spy()
+    look_at(view, h, LOD_COUNTER_ART * 0.6)
+    assert spy.asked == []
+    look_at(view, h, LOD_COUNTER_ART * 1.6)
+    assert spy.asked
+
+
+def test_pictures_are_drawn_once_per_face_and_size(marathon):
+    doc, view = marathon
+    _side, _unit, h = archon(doc)
+    look_at(view, h, 80)
+    drawn = view.counter_pictures.rendered
+    assert 0 < drawn < 10            # hoplites share one picture
+    for _ in range(3):
+        view.viewport().repaint()
+    assert view.counter_pictures.rendered == drawn
+
+
+def test_a_hit_or_routed_counter_shows_its_back(marathon):
+    doc, view = marathon
+    side = doc.model.sides[0]
+    pair = view.unit_faces.faces(side.id, "greek-archon", True)
+    assert face_for_state(pair, 0, False) is pair[0]
+    assert face_for_state(pair, 0, True).band == "ROUTED"
+
+
+def test_elevation_digit_stays_visible_beside_a_counter(marathon):
+    doc, view = marathon
+    side, unit, h = archon(doc)
+    c, r = doc.geometry.to_offset(h)
+    digit = doc.model.map.elevation[r - 1][c - 1]
+    assert digit != "0", "the sample's archon stands on raised ground"
+    look_at(view, h, 110)
+    size = view.metrics.size
+    cx, cy = view.metrics.hex_centre(h)
+    spot = view.mapFromScene(QPointF(cx - size * COUNTER_SIZE / 2 - size * 0.1, cy + size * 0.2))
+    image = view.viewport().grab().toImage()
+    around = [QColor(image.pixel(spot.x() + dx, spot.y() + dy))
+              for dx in range(-12, 13, 3) for dy in range(-12, 13, 3)]
+    # the digit's cream backdrop and its dark brown type
+    assert any(q.red() > 245 and q.green() > 235 and q.blue() > 200 for q in around)
+    assert any(q.lightness() < 110 for q in around)
+    view.set_option("show_elevation", False)
+    view.flush()
+    image = view.viewport().grab().toImage()
+    after = [QColor(image.pixel(spot.x() + dx, spot.y() + dy))
+             for dx in range(-12, 13, 3) for dy in range(-12, 13, 3)]
+    assert after != around
+
+
+def test_labels_and_elevation_are_on_for_a_new_map(make_window):
+    window = make_window()
+    assert window.view.option("show_labels") and window.view.option("show_elevation")
+    assert window.view_actions["show_labels"].isChecked()
+
+
+def test_far_out_units_are_dots_of_their_side_colour(marathon):
+    doc, view = marathon
+    side, _unit, h = archon(doc)
+    look_at(view, h, 4)
+    p = view.hex_to_viewport(h).toPoint()
+    assert QColor(view.viewport().grab().toImage().pixel(p)) == QColor(side.colour)

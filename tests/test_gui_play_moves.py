@@ -13,7 +13,7 @@ from studio.gui.document import ScenarioDocument
 from studio.io import default_library, load_file
 from studio.playtest.players import PlaySetup
 from studio.samples import sample_scenario_path
-from studio.simulate_mirror import mirror_scenario
+from studio.simulate.mirror import mirror_scenario
 
 SEED = 1
 

@@ -21,7 +21,7 @@ def window(make_window, sample_copy):
 
 def test_view_options_toggle_the_map_and_are_remembered(window, qtbot, home):
     labels = window.view_actions["show_labels"]
-    assert window.view.option("show_labels")            # on from the start (issue 15)
+    assert window.view.option("show_labels")          # on from the start (issue 15)
     labels.trigger()
     assert not window.view.option("show_labels")
     window.view_actions["show_grid"].trigger()

@@ -98,11 +98,44 @@ def test_declining_deletes_the_recovery_file(make_window, home, sample_copy, mon
     assert not target.exists()
 
 
-def test_a_recovery_older_than_its_file_is_not_offered(home, sample_copy):
+def test_a_recovery_is_offered_whatever_the_files_times(make_window, home, sample_copy,
+                                                       monkeypatch):
+    """Issue 18 item 3: a sync tool, a checkout or `touch` makes the file newer than the
+    copy a crash left: the copy is still offered, and closing never deletes it unseen."""
     target = crashed_copy(sample_copy)
-    earlier = os.stat(sample_copy).st_mtime - 60
-    os.utime(target, (earlier, earlier))
+    later = os.stat(target).st_mtime + 60
+    os.utime(sample_copy, (later, later))
+    assert find_recovery(sample_copy) == target
+    asked = []
+
+    def question(parent, title, text, *rest):
+        asked.append(text)
+        return QMessageBox.No if title == "Recover unsaved work" else QMessageBox.Discard
+    monkeypatch.setattr(QMessageBox, "question", question)
+    w = make_window(sample_copy, show=False)
+    assert len(asked) == 1 and "different from the saved file" in asked[0]
+    assert not target.exists()                    # deleted because the user said No
+
+
+def test_a_copy_never_offered_survives_a_close(make_window, home, sample_copy, monkeypatch):
+    target = crashed_copy(sample_copy)
+    broken = "not a recovery file\n"               # unreadable: the offer shows an error
+    target.write_text(broken, encoding="utf-8")
+    monkeypatch.setenv("WARGAME_STUDIO_RECOVERY", "restore")
+    errors = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: errors.append(a[1]))
+    w = make_window(sample_copy, show=False)
+    assert errors == ["Cannot restore"]
+    w.doc.set_field("name", "Edited then dropped")
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Discard)
+    assert w.close()
+    assert target.read_text(encoding="utf-8") == broken
+
+
+def test_a_copy_equal_to_the_file_is_not_offered(home, sample_copy):
+    target = crashed_copy(sample_copy, load_file(sample_copy).model.name)
     assert find_recovery(sample_copy) is None
+    assert target.exists()
 
 
 def test_unsaved_work_is_offered_when_the_studio_opens_untitled(make_window, home, monkeypatch):

@@ -29,7 +29,6 @@ def test_main_window_screenshot(template, make_window, qtbot, tmp_path):
         w.scenario_dock.victory.list.setCurrentRow(0)
     w.view.fit_map()
     w.view.flush()
-    w.overview.redraw()
     image = w.grab().toImage()
     target = out / f"studio-{w.doc.model.id}.png"
     assert image.save(str(target))

@@ -133,11 +133,15 @@ def test_files_follow_tileds_format(tmp_path, library):
 
 @pytest.mark.parametrize("name,axis,index", [("marathon", "x", "odd"),
                                              ("trench-assault", "y", "odd"),
-                                             ("belt-skirmish", "x", "even")])
+                                             ("belt-skirmish", "x", "even"),
+                                             ("trench-assault:odd", "y", "even")])
 def test_tmxrasterizer_draws_every_hex_in_its_colour_where_we_number_it(
         tmp_path, library, name, axis, index):
+    name, _, offset = name.partition(":")       # ":odd": the same map with the other offset
     scenario = sample(name)
     m = scenario.map
+    if offset:
+        m.offset = offset
     done = export_tmx(scenario, library, tmp_path / f"{name}.tmx", TmxOptions(hex_size=8))
     root = ElementTree.parse(done.tmx).getroot()
     assert (root.get("staggeraxis"), root.get("staggerindex")) == (axis, index)
@@ -226,3 +230,12 @@ def test_hex_size_is_checked():
         TmxOptions.parse("2")
     with pytest.raises(ValueError, match="whole number"):
         TmxOptions.parse("big")
+
+
+def test_a_cancel_once_the_files_are_in_place_does_not_claim_nothing_was_written(tmp_path,
+                                                                                library):
+    target = tmp_path / "map.tmx"
+    # "Cancelled" from the moment the map exists: too late, and not reported as a cancel.
+    done = export_tmx(sample("marathon"), library, target, TmxOptions(hex_size=10),
+                      cancel=lambda: target.exists())
+    assert done.tmx == target and target.exists() and done.tsx.exists()

@@ -118,7 +118,7 @@ def test_batch_statistics_credit_kills_and_the_first_mover():
     assert kills > 0
     # every kill is a loss of someone else's (a loss may also come from an army breaking)
     assert kills <= lost + 1e-9
-    from studio.simulate_worker import BatchSetup, make_resolver
+    from studio.simulate.worker import BatchSetup, make_resolver
     setup = BatchSetup(THREE, make_resolver(THREE, LIBRARY), {})
     assert all(setup.play(3, i).first_mover is not None for i in range(5))
 

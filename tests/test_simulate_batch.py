@@ -10,7 +10,7 @@ import pytest
 from studio.io import default_library
 from studio.model import RosterUnit
 from studio.simulate import BatchReport, ScenarioRefused, format_report, run_batch
-from studio.simulate_mirror import mirror_scenario
+from studio.simulate.mirror import mirror_scenario
 
 
 @pytest.fixture(scope="module")

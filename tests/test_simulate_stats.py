@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from studio.simulate_stats import summarize_counts, wilson_interval
+from studio.simulate.stats import summarize_counts, wilson_interval
 
 
 def test_wilson_interval_known_values():

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from studio.io import bundled_library_dir, save_file, user_library_dir
+from studio.io.atomic_write import same_file
 from studio.model import ArmyList, TerrainSet
 
 FOLDERS = {"army-list": "army-lists", "terrain-set": "terrain-sets"}
@@ -101,5 +102,16 @@ def save_to_library(model: Any, path: str | os.PathLike | None = None,
     if clash is not None:
         raise SaveRefused(clash)
     target.parent.mkdir(parents=True, exist_ok=True)
-    save_file(model, target)
+    save_file(model, target, _own_text(target, path))
     return target
+
+
+def _own_text(target: Path, path: str | os.PathLike | None) -> str | None:
+    """The text of the file being saved over in place (its comments are kept), else None:
+    a copy saved under a new name starts clean."""
+    if path is None or not target.is_file() or not same_file(target, path):
+        return None
+    try:
+        return target.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None

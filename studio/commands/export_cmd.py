@@ -3,8 +3,10 @@
     studio export counters SCENARIO|ARMY... -o counters.pdf [--counter-size 5/8in] ...
     studio export playsheet SCENARIO -o sheet.pdf [--page a4]
     studio export map SCENARIO -o map.pdf [--page a4] [--hex-size 19mm] [--with-units]
+    studio export calibration -o test.pdf [--page a4] [--flip short]  (back registration)
     studio export counter-images ...            (one image per counter face: export_interop)
     studio export tmx SCENARIO -o map.tmx [--hex-size 32]      (a Tiled map: export_tmx)
+    studio export vassal SCENARIO -o scenario.vmod [--dpi 100] (a VASSAL module: export_vassal)
 
 Exit code 0 when the PDF was written, 1 when the input has errors (they are printed as
 file:line:col: severity[code]: message), 2 when a file is missing, unreadable or not a
@@ -31,6 +33,15 @@ def _common(parser: argparse.ArgumentParser) -> None:
                         help="letter (default), a4, a3, a2, tabloid, legal, or WxH such as "
                              "420x594mm; add -landscape to turn it")
     parser.add_argument("--quiet", action="store_true", help="print nothing on success")
+    parser.add_argument("--pdfx", action="store_true",
+                        help="for a print shop: name the printing condition in an output "
+                             "intent with its ICC profile (sRGB), as PDF/X asks")
+    parser.add_argument("--cmyk", action="store_true",
+                        help="colours as process CMYK with a FOGRA39 output intent "
+                             "(implies --pdfx)")
+    parser.add_argument("--icc", metavar="FILE",
+                        help="the print shop's ICC profile for the output intent (RGB, or "
+                             "CMYK with --cmyk); implies --pdfx")
     add_library_option(parser)
 
 
@@ -55,7 +66,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     counters.add_argument("--gutter", default="0mm", metavar="LEN",
                           help="space between counters (default 0: shared cut lines)")
     counters.add_argument("--bleed", default="0mm", metavar="LEN",
-                          help="colour printed past each cut line (needs a gutter of twice it)")
+                          help="colour printed past each cut line; the gutter is at least twice it "
+                               "(without --gutter it is set so)")
     counters.add_argument("--crop-marks", dest="crop_marks", action="store_true", default=True,
                           help="cut marks in the margins (default)")
     counters.add_argument("--no-crop-marks", dest="crop_marks", action="store_false")
@@ -63,19 +75,39 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                           help="fronts only")
     counters.add_argument("--duplex", action="store_true",
                           help="alternate front and back pages, for a duplex printer set to "
-                               "flip on the long edge (default: all fronts, then all backs)")
+                               "flip on the --flip edge (default: all fronts, then all backs)")
+    counters.add_argument("--flip", default="long", choices=("long", "short"),
+                          help="the paper edge the sheet turns over for its second side "
+                               "(default long); the backs are mirrored to match")
     counters.add_argument("--back-offset", default="0mm,0mm", metavar="X,Y",
                           help="move the backs right and up to meet the fronts, e.g. "
                                "0.8mm,-0.5mm (measured on a test print)")
-    counters.add_argument("--markers", default=0, type=int, metavar="N",
-                          help="marker counters of each kind (routed, hit, disrupted, formation, "
-                               "out of ammo, objective, round, initiative); default 0")
+    counters.add_argument("--markers", default="auto", metavar="N|auto",
+                          help="marker counters: auto (default) prints what the rosters need "
+                               "(a round and an initiative marker, routed and numbered hit "
+                               "markers for units with several hits, formation markers for "
+                               "units with formations); N prints N of each kind (routed, hit, "
+                               "disrupted, formation, out of ammo, objective, round, "
+                               "initiative); 0 none")
     counters.add_argument("--marker-kinds", default=None, metavar="KIND,...",
                           help="only these marker kinds")
     counters.add_argument("--side", action="append", default=[], metavar="ID",
                           help="only this side of a scenario (may be repeated)")
     counters.add_argument("--colour", default=None, metavar="#RRGGBB",
                           help="colour of army files printed on their own")
+
+    calibration = what.add_parser(
+        "calibration", help="a back-registration test sheet, to measure --back-offset",
+        description="Two pages to print double-sided as the counters will be: crosshairs "
+                    "on the front, scales on the back. Hold the sheet to the light and read "
+                    "where the front's lines show through: that is the --back-offset X,Y.")
+    _common(calibration)
+    calibration.add_argument("--margin", default="0.5in", metavar="LEN")
+    calibration.add_argument("--flip", default="long", choices=("long", "short"),
+                             help="the paper edge the sheet turns over (default long)")
+    calibration.add_argument("--back-offset", default="0mm,0mm", metavar="X,Y",
+                             help="print the back moved by this much (to check a correction)")
+    calibration.set_defaults(paths=[])
 
     sheet = what.add_parser(
         "playsheet", help="quick-reference sheets, one or two pages per side",
@@ -87,8 +119,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     sheet.add_argument("--font-size", default="7.5", metavar="PT", help="body text size (5-14)")
     sheet.add_argument("--side", action="append", default=[], metavar="ID",
                        help="only this side (may be repeated)")
-    from . import export_tmx
+    from . import export_tmx, export_vassal
     export_tmx.add_parser(what, _load, _progress)
+    export_vassal.add_parser(what, _load, _progress)
 
     hexmap = what.add_parser(
         "map", help="the map at true scale, tiled over pages or on one large page",
@@ -149,8 +182,10 @@ def _progress(quiet: bool):
 
 
 def run(args: argparse.Namespace) -> int:
-    from . import export_tmx
+    from . import export_tmx, export_vassal
     if (code := export_tmx.run(args)) is not None:
+        return code
+    if (code := export_vassal.run(args)) is not None:
         return code
 
     if getattr(args, "what", None) is None:
@@ -171,12 +206,20 @@ def run(args: argparse.Namespace) -> int:
         return refused
     progress = _progress(args.quiet)
     try:
-        if args.what == "counters":
+        if args.what == "calibration":
+            from studio.export.calibration import export_calibration
+            options = CounterOptions.parse(page=args.page, margin=args.margin, flip=args.flip,
+                                           back_offset=args.back_offset, duplex=True,
+                                           pdfx=args.pdfx, cmyk=args.cmyk, icc=args.icc)
+            pages = export_calibration(args.output, options, progress)
+            what = "back-registration test sheet"
+        elif args.what == "counters":
             options = CounterOptions.parse(
                 counter_size=args.counter_size, page=args.page, margin=args.margin,
                 gutter=args.gutter, bleed=args.bleed, crop_marks=args.crop_marks,
-                backs=args.backs, duplex=args.duplex, back_offset=args.back_offset,
-                markers=args.markers, marker_kinds=args.marker_kinds)
+                backs=args.backs, duplex=args.duplex, back_offset=args.back_offset, flip=args.flip,
+                markers=args.markers, marker_kinds=args.marker_kinds,
+                pdfx=args.pdfx, cmyk=args.cmyk, icc=args.icc)
             sources = []
             for path in args.paths:
                 model, code = _load(path, ("scenario", "army"))
@@ -188,22 +231,25 @@ def run(args: argparse.Namespace) -> int:
                     sources.append(source_from_army(model, library, args.colour, len(sources)))
             pages = export_counters(sources, args.output, options, progress)
             units = sum(len(s.army.expanded()) for s in sources)
-            what = f"{units} unit counters" + (
-                f", {options.markers * len(options.marker_kinds)} markers" if options.markers else "")
+            from studio.export.marker_plan import marker_counters
+            markers = len(marker_counters(sources, options))
+            what = f"{units} unit counters" + (f", {markers} markers" if markers else "")
         else:
             scenario, code = _load(args.paths[0], ("scenario",))
             if scenario is None:
                 return code
             if args.what == "playsheet":
                 options = PlaysheetOptions.parse(page=args.page, font_size=args.font_size,
-                                                 sides=args.side)
+                                                 sides=args.side, pdfx=args.pdfx,
+                                                 cmyk=args.cmyk, icc=args.icc)
                 pages = export_playsheet(scenario, library, args.output, options, progress)
                 what = f"playsheets for {len(args.side) or len(scenario.sides)} side(s)"
             else:
                 options = MapOptions.parse(
                     page=args.page, hex_size=args.hex_size, counter_size=args.counter_size,
                     overlap=args.overlap, margin=args.margin, with_units=args.with_units,
-                    labels=args.labels, legend=args.legend, title=args.title)
+                    labels=args.labels, legend=args.legend, title=args.title,
+                    pdfx=args.pdfx, cmyk=args.cmyk, icc=args.icc)
                 pages = export_map(scenario, library, args.output, options, progress)
                 what = f"map of {scenario.map.columns}×{scenario.map.rows} hexes"
     except ValueError as err:

@@ -59,18 +59,26 @@ def _counter_images(args, load, progress_for) -> int:
     from studio.io import default_library
 
     from .library import library_from_args
+    from .output_path import refuse_folder_output
 
     scenario, code = load(args.paths[0], ("scenario",))
     if scenario is None:
         return code
+    refused = refuse_folder_output(args.output, "-o")
+    if refused is not None:
+        return refused
     library = library_from_args(args) or default_library()
-    progress = progress_for(args.quiet)
     try:
         options = CounterImageOptions.parse(
             counter_size=args.counter_size, image_format=args.image_format, dpi=args.dpi,
             bleed=args.bleed, backs=args.backs,
             marker_kinds=(args.marker_kinds if args.markers else ()))
         sources = sources_from_scenario(scenario, library, args.side)
+    except ValueError as err:     # an option out of range, a side the scenario lacks
+        print(f"studio: export counter-images: {err}", file=sys.stderr)
+        return 2
+    progress = progress_for(args.quiet)
+    try:
         names = export_counter_images(sources, args.output, options, progress)
     except (ValueError, OSError) as err:
         if progress:

@@ -9,6 +9,7 @@ import argparse
 import sys
 
 from .library import add_library_option, library_from_args
+from .output_path import refuse_output, suffixed
 
 
 def add_parser(what, load, progress) -> None:
@@ -49,16 +50,19 @@ def _export(args, load, progress_for) -> int:
     scenario, code = load(args.paths[0], ("scenario",))
     if scenario is None:
         return code
-    target = Path(args.output)
-    if target.suffix.lower() != ".tmx":
-        target = target.with_name(target.name + ".tmx")
-    if not target.parent.is_dir():
-        print(f"studio: export tmx: {target.parent}: no such folder", file=sys.stderr)
+    target = Path(suffixed(args.output, ".tmx"))
+    library = library_from_args(args)
+    refused = refuse_output(str(target), "-o", args.paths, library)
+    if refused is not None:
+        return refused
+    try:
+        options = TmxOptions.parse(args.hex_size, args.labels)
+    except ValueError as err:
+        print(f"studio: export tmx: {err}", file=sys.stderr)
         return 2
     progress = progress_for(args.quiet)
     try:
-        options = TmxOptions.parse(args.hex_size, args.labels)
-        done = export_tmx(scenario, library_from_args(args) or default_library(), target,
+        done = export_tmx(scenario, library or default_library(), target,
                           options, progress)
     except ValueError as err:
         if progress:

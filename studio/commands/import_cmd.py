@@ -71,13 +71,14 @@ def run(args: argparse.Namespace) -> int:
     from studio.io import default_library, dump_model
     from studio.io.saver import write_text_atomic
 
+    from .output_path import refuse_output
+
     if not os.path.isfile(args.path):
         print(f"studio: {args.path}: no such file", file=sys.stderr)
         return 2
-    folder = os.path.dirname(os.path.abspath(args.output))
-    if not os.path.isdir(folder):
-        print(f"studio: import tmx: {folder}: no such folder", file=sys.stderr)
-        return 2
+    refused = refuse_output(args.output, "-o", [args.path])
+    if refused is not None:
+        return refused
     try:
         choices = ImportChoices(args.terrain_set, parse_tile_mappings(args.tile),
                                 args.terrain_property, args.layer, args.elevation_layer,

@@ -29,6 +29,14 @@ def refuse_output(output: str, option: str, inputs: Iterable[str | os.PathLike],
     return EXIT_UNUSABLE
 
 
+def suffixed(output: str, suffix: str) -> str:
+    """`output` with `suffix` (".tmx") added when it lacks it. A folder stays as given, to be
+    refused as a folder rather than answered by a file `folder.tmx` beside it."""
+    if os.path.isdir(output) or output.lower().endswith(suffix):
+        return output
+    return output + suffix
+
+
 def _input_named(output: str, inputs: Iterable[str | os.PathLike], library: Any) -> str | None:
     if not os.path.exists(output):
         return None
@@ -40,3 +48,25 @@ def _input_named(output: str, inputs: Iterable[str | os.PathLike], library: Any)
         if path and same_file(output, path):
             return f"the library's {doc.kind or 'file'} {doc.id or path}"
     return None
+
+
+def refuse_folder_output(folder: str, option: str) -> int | None:
+    """Like `refuse_output` for an output that is a folder of files (created if missing):
+    None when it may be filled, else the reason printed and the exit code."""
+    problem = None
+    if not folder:
+        problem = "the output path is empty; give a folder"
+    elif os.path.exists(folder) and not os.path.isdir(folder):
+        problem = f"{folder} is a file; give a folder for the files"
+    else:
+        existing = os.path.abspath(folder)
+        while not os.path.exists(existing):
+            existing = os.path.dirname(existing)
+        if not os.path.isdir(existing):
+            problem = f"{existing} is a file, so no folder can be made under it"
+        elif not os.access(existing, os.W_OK | os.X_OK):
+            problem = f"{folder} cannot be written here (read-only); choose another place"
+    if problem is None:
+        return None
+    print(f"studio: {option} {folder}: {problem}", file=sys.stderr)
+    return EXIT_UNUSABLE

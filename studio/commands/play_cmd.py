@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-from studio.simulate_input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
+from studio.simulate.input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
                                    load_scenario, report_unplayable)
 
 from .library import add_library_option
@@ -49,7 +49,7 @@ def event_story(events, state) -> str:
     """A game in its ruleset's own log words, one line an event, then the result."""
     from studio.playtest.log_text import event_text, is_shown
     from studio.playtest.names import Names
-    from studio.simulate_summary import result_text
+    from studio.simulate.summary import result_text
     names = Names(state)
     lines = [event_text(e, names) for e in events if is_shown(e, state.game.rules)]
     lines.append(result_text(state.result))
@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     from studio.ai import HeuristicAI, derive_seed, play_game
     from studio.io.atomic_write import write_text_atomic
     from studio.rulesets import rules_named
-    from studio.simulate_summary import format_summary, summarize, unit_sides
+    from studio.simulate.summary import format_summary, summarize, unit_sides
 
     library = command_library(args)
     try:

@@ -97,13 +97,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"studio: warning: terrain set {scenario.terrain_set!r} is not in the library: "
               "drawing each symbol in a made-up colour", file=sys.stderr)
 
-    def unit_type(side_id: str, type_id: str):
-        side = scenario.side(side_id)
-        army_list = library.army_list(side.army.army_list) if side is not None else None
-        return army_list.unit(type_id) if army_list is not None else None
-
     from studio.gui.mapview.style import MapStyle
-    from studio.gui.render import render_png, render_svg
+    from studio.gui.render import render_png, render_svg, unit_type_lookup
+    unit_type = unit_type_lookup(scenario, library)
     from studio.png import DEFAULT_LEVEL
     style = MapStyle(show_grid=args.grid, show_labels=args.labels,
                      show_elevation=args.elevation_numbers, show_zones=args.zones,

@@ -1,14 +1,16 @@
-"""Drawing counter faces: on a reportlab canvas for print, and on anything that offers the
-same drawing calls (`studio.export.surface.Surface`), which is how the studio's map shows
-the very counters the sheets print (the GUI adapts a QPainter; this module knows no Qt).
+"""Drawing counter faces on a reportlab canvas, or on any other art surface.
 
-On a PDF, a whole face (background, frame, symbol box, arrow, band, name and numbers) is drawn once
+A whole face (background, frame, symbol box, arrow, band, name and numbers) is drawn once
 into a PDF form and placed wherever that face appears, so each counter costs the page one
 ``q … cm /Form Do Q``. The text inside a form is still real text: viewers search and copy
 it and ``pdftotext`` lists it at every place the form is drawn.
 
 Positions below are in hundredths of the counter's width ("u"), measured from its lower
 left corner, so every counter size shares one layout.
+
+The artwork draws only through :class:`~studio.export.art_surface.ArtSurface` calls, so
+the studio's map paints the same faces with a QPainter (``use_forms=False``: forms are
+PDF-only).
 """
 from __future__ import annotations
 
@@ -16,20 +18,35 @@ import math
 
 from reportlab.pdfgen.canvas import Canvas
 
+from .art_surface import ArtSurface
 from .colours import INK, WHITE, darker, greyed, lighter, parse_colour, text_colour_on
 from .counter_faces import CounterFace
-from .fonts import FONT, FONT_BOLD, fit_text, register_fonts
-from .surface import Surface
+from .fonts import FONT, FONT_BOLD, fit_text, register_fonts, text_width
 from .symbols import star, draw_symbol_box
 
 SYMBOL_BOX = (8, 45, 48, 32)          # x, y, w, h in u
-BAND_BOX = (5, 47, 54, 28)
+STRIPE_Y = 79                         # a back's band: a stripe from here to the top edge
 ARROW_X = 78
 CELLS_3 = (17, 50, 83)
 DAMAGE_RED = parse_colour("#a01818")
 NAME_BASELINE, NAME_SIZE, NAME_MIN = 84, 13, 8
 STATS_BASELINE, STATS_SIZE = 22, 19
 SMALL_BASELINE, SMALL_SIZE = 6, 11.5
+
+# No text is set smaller than this or nearer the cut than the safe margin, at any size;
+# what cannot be set so is abbreviated (names), split over two lines (marker words),
+# joined on one line (range, morale and hits) or left off (the lines the playsheet says
+# anyway): docs/print.md lists what a 1/2in counter carries.
+MIN_TEXT_PT = 5.0
+SAFE_MM = 1.0
+SAFE_U = 4.0                          # at sizes over 25 mm the safe margin grows with them
+MIN_SQUEEZE = 85.0                    # a word may be set this narrow (%) rather than cut
+CAP_HEIGHT = 0.73                     # Vera's capitals, as a fraction of the type size
+
+
+def safe_margin(size: float) -> float:
+    """Points between the cut line and the nearest text of a counter ``size`` wide."""
+    return max(SAFE_MM * 72 / 25.4, SAFE_U * size / 100)
 
 
 _painters = [0]
@@ -41,25 +58,66 @@ def _next_painter() -> int:
     return _painters[0]
 
 
-class CounterArt:
-    """Draws faces of one counter size on `surface` (a reportlab Canvas or any `Surface`),
-    the face's cut square from (0, 0) to (size, size), y up."""
+class CounterPainter:
+    """Draws faces of one counter size; ``use_forms=False`` redraws every face in full each
+    time (the benchmark, and every surface that is not a PDF canvas)."""
 
-    def __init__(self, surface: Surface, size: float, bleed: float = 0.0,
-                 frame: bool = True) -> None:
-        register_fonts()            # fit_text measures with the printed fonts
-        self.c = surface
+    def __init__(self, canvas: Canvas | ArtSurface, size: float, bleed: float = 0.0,
+                 use_forms: bool = True, frame: bool | None = None) -> None:
+        register_fonts()
+        self.c = canvas
         self.s = size
         self.u = size / 100.0
         self.bleed = bleed
-        self.frame = frame
+        self.use_forms = use_forms
+        self.frame = (bleed == 0) if frame is None else frame
+        self.safe = safe_margin(size)
+        self._forms: dict[CounterFace, str] = {}
+        self._prefix = f"c{_next_painter()}_"
 
-    def draw_face(self, face: CounterFace) -> None:
-        """The whole face, artwork then text."""
-        self._art(face)
-        self._text(face)
+    # -- public -------------------------------------------------------------------
+
+    def draw(self, face: CounterFace, x: float, y: float, rotation: float = 0.0) -> None:
+        """Face with its cut square's lower left at ``(x, y)``, turned ``rotation`` degrees
+        anticlockwise about its centre."""
+        c, s = self.c, self.s
+        c.saveState()
+        if rotation:
+            c.translate(x + s / 2, y + s / 2)
+            c.rotate(rotation)
+            c.translate(-s / 2, -s / 2)
+        else:
+            c.translate(x, y)
+        if self.use_forms:
+            c.doForm(self._form(face))
+        else:
+            self._art(face)
+            self._text(face)
+        c.restoreState()
+
+    @property
+    def forms_made(self) -> int:
+        return len(self._forms)
 
     # -- artwork ------------------------------------------------------------------
+
+    def _form(self, face: CounterFace) -> str:
+        # One form per distinct face, text included, so that a counter costs the page one
+        # Do: with the text left on the page every counter repeated half a kilobyte of
+        # text operators, the time and uncompressed bytes of drawing it afresh. Sub-forms
+        # shared between faces (the artwork, a frame per colour, a symbol box per kind)
+        # were measured and made the file larger: every form is a stream compressed on its
+        # own and carries a dictionary of its own.
+        name = self._forms.get(face)
+        if name is None:
+            name = f"{self._prefix}{len(self._forms)}"
+            b, s = self.bleed, self.s
+            self.c.beginForm(name, lowerx=-b, lowery=-b, upperx=s + b, uppery=s + b)
+            self._art(face)
+            self._text(face)
+            self.c.endForm()
+            self._forms[face] = name
+        return name
 
     def _fill(self, face: CounterFace):
         fill = parse_colour(face.fill)
@@ -76,29 +134,32 @@ class CounterArt:
             c.setStrokeColor(darker(fill, 0.45))
             c.setLineWidth(max(0.3, 0.6 * u))
             c.rect(0, 0, s, s, stroke=1, fill=0)
-        if face.kind in ("unit",):
+        if face.kind in ("unit", "routed", "damaged"):
             x, y, w, h = (v * u for v in SYMBOL_BOX)
             draw_symbol_box(c, face.symbols, x, y, w, h, box_fill=lighter(fill, 0.85), ink=INK,
                             line_width=max(0.4, 1.4 * u))
         if face.band is not None and face.kind != "marker":
-            x, y, w, h = (v * u for v in BAND_BOX)
+            # The band takes the name's place across the top: the back keeps its symbols.
+            y = STRIPE_Y * u
             if face.kind == "routed":
                 c.setFillColor(INK)
-                c.rect(x, y, w, h, stroke=0, fill=1)
+                c.rect(-b, y, s + 2 * b, s + b - y, stroke=0, fill=1)
             else:
                 c.setFillColor(WHITE)
+                c.rect(-b, y, s + 2 * b, s + b - y, stroke=0, fill=1)
                 c.setStrokeColor(DAMAGE_RED)
                 c.setLineWidth(1.5 * u)
-                c.rect(x, y, w, h, stroke=1, fill=1)
+                c.line(-b, y, s + b, y)
         if face.arrow:
-            self._arrow(face.arrow, ink, short=bool(face.extra))
+            lines = bool(face.extra) + len(face.notes)
+            self._arrow(face.arrow, ink, short=lines > 0, shorter=lines > 1)
         if face.kind == "marker":
             self._marker_icon(face, ink)
         c.restoreState()
 
-    def _arrow(self, direction: str, ink, short: bool) -> None:
+    def _arrow(self, direction: str, ink, short: bool, shorter: bool = False) -> None:
         c, u = self.c, self.u
-        bottom, top = (56 if short else 46) * u, 79 * u
+        bottom, top = (62 if shorter else 56 if short else 46) * u, 79 * u
         head = 12 * u
         half = 7.5 * u
         x = ARROW_X * u
@@ -147,9 +208,16 @@ class CounterArt:
             for k in range(1, 7):
                 p.lineTo((25 + 8.3 * k) * u, cy + (7 if k % 2 else -7) * u)
             c.drawPath(p, stroke=1, fill=0)
-        elif icon == "formation":
+        elif icon == "column":
+            # a column: narrow and deep, one company behind another
             for k in range(3):
-                c.rect(40 * u, (58 + 9 * k) * u, 20 * u, 6 * u, stroke=0, fill=1)
+                c.rect(42 * u, (57 + 9 * k) * u, 16 * u, 6 * u, stroke=0, fill=1)
+        elif icon == "square":
+            # a square: four faces outwards round an empty middle
+            c.rect(36 * u, 56 * u, 28 * u, 5 * u, stroke=0, fill=1)
+            c.rect(36 * u, 79 * u, 28 * u, 5 * u, stroke=0, fill=1)
+            c.rect(36 * u, 61 * u, 5 * u, 18 * u, stroke=0, fill=1)
+            c.rect(59 * u, 61 * u, 5 * u, 18 * u, stroke=0, fill=1)
         elif icon == "empty":
             c.rect(36 * u, 58 * u, 28 * u, 22 * u, stroke=1, fill=0)
             c.line(36 * u, 58 * u, 64 * u, 80 * u)
@@ -158,14 +226,145 @@ class CounterArt:
 
     # -- text ---------------------------------------------------------------------
 
+    def _fit(self, text: str, x: float, font: str, size: float, width: float,
+             ) -> tuple[float, float]:
+        """The width ``text`` may take centred on ``x`` (u) inside the safe area, and the
+        size it starts from: its layout size, never under the minimum."""
+        u, s = self.u, self.s
+        room = 2 * min(x * u - self.safe, s - self.safe - x * u)
+        return min(width * u, room), max(size * u, MIN_TEXT_PT)
+
+    def _baseline(self, baseline: float, size: float) -> float:
+        """``baseline`` (u) moved inside the safe area for type of ``size`` points."""
+        top = self.s - self.safe - CAP_HEIGHT * size
+        return max(self.safe, min(baseline * self.u, top))
+
+    def _set(self, text: str, x: float, baseline: float, font: str, size: float,
+             squeeze: float = 100.0) -> None:
+        """``text`` centred on ``x`` (u); ``squeeze`` narrows the letters (percent)."""
+        y = self._baseline(baseline, size)
+        if squeeze >= 100:
+            self.c.setFont(font, size)
+            self.c.drawCentredString(x * self.u, y, text)
+            return
+        c = self.c
+        c.saveState()
+        c.translate(x * self.u, y)
+        c.scale(squeeze / 100, 1)
+        c.setFont(font, size)
+        c.drawCentredString(0, 0, text)
+        c.restoreState()
+
     def _centred(self, text: str, x: float, baseline: float, font: str, size: float,
                  min_size: float, width: float) -> None:
-        u = self.u
-        # Below ~3.4 pt print turns to mush: abbreviate instead of shrinking further.
-        floor = min(size * u, max(min_size * u, 3.4))
-        shown, fitted = fit_text(text, font, size * u, floor, width * u)
-        self.c.setFont(font, fitted)
-        self.c.drawCentredString(x * u, baseline * u, shown)
+        """Shrunk to fit (to ``min_size`` u, never under MIN_TEXT_PT), then set a little
+        narrower, then abbreviated."""
+        room, start = self._fit(text, x, font, size, width)
+        floor = min(start, max(min_size * self.u, MIN_TEXT_PT))
+        shown, fitted = fit_text(text, font, start, floor, room)
+        if shown != text:
+            squeeze = 100 * room / text_width(text, font, floor)
+            if squeeze >= MIN_SQUEEZE:
+                self._set(text, x, baseline, font, floor, squeeze)
+                return
+        self._set(shown, x, baseline, font, fitted)
+
+    def _optional(self, text: str, x: float, baseline: float, font: str, size: float,
+                  width: float) -> bool:
+        """Set if it fits whole at MIN_TEXT_PT or more (a little narrower if need be);
+        otherwise left off."""
+        room, start = self._fit(text, x, font, size, width)
+        fitted = start
+        while text_width(text, font, fitted) > room and fitted > MIN_TEXT_PT:
+            fitted = max(MIN_TEXT_PT, fitted - 0.25)
+        squeeze = min(100.0, 100 * room / text_width(text, font, fitted))
+        if squeeze < MIN_SQUEEZE:
+            return False
+        self._set(text, x, baseline, font, fitted, squeeze)
+        return True
+
+    def _words(self, text: str, x: float, baseline: float, font: str, size: float,
+               width: float) -> None:
+        """One line, or two (split at the middle space) when one line would be under the
+        minimum; a single word is abbreviated."""
+        if self._optional(text, x, baseline, font, size, width):
+            return
+        words = text.split()
+        room, _ = self._fit(text, x, font, size, width)
+        squeeze = 100 * room / text_width(text, font, MIN_TEXT_PT)
+        if squeeze >= MIN_SQUEEZE:
+            self._set(text, x, baseline, font, MIN_TEXT_PT, squeeze)
+            return
+        if len(words) == 1:
+            self._centred(text, x, baseline, font, size, 0, width)
+            return
+        cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k]))
+                                                            - len(" ".join(words[k:]))))
+        step = MIN_TEXT_PT * 1.1 / self.u
+        for line, dy in ((" ".join(words[:cut]), step / 2), (" ".join(words[cut:]), -step / 2)):
+            self._centred(line, x, baseline + dy, font, MIN_TEXT_PT / self.u, 0, width)
+
+    def _fits(self, text: str, x: float, font: str, size: float, width: float) -> bool:
+        room, _ = self._fit(text, x, font, size, width)
+        return text_width(text, font, MIN_TEXT_PT) <= room
+
+    def _row_positions(self, items, font: str, size: float) -> list[float] | None:
+        """Centres (points) of three items near the cell centres, pushed inside the safe
+        area, or None when at ``size`` they would come closer than a third of it."""
+        u, s, safe = self.u, self.s, self.safe
+        widths = [text_width(t, font, size) for t in items]
+        xs = []
+        for cx, w in zip(CELLS_3, widths):
+            xs.append(min(max(cx * u, safe + w / 2), s - safe - w / 2))
+        gap = size / 3
+        for (a, wa), (b, wb) in zip(zip(xs, widths), list(zip(xs, widths))[1:]):
+            if a + wa / 2 + gap > b - wb / 2:
+                return None
+        if any(w > s - 2 * safe for w in widths):
+            return None
+        return xs
+
+    def _stats_row(self, items) -> None:
+        """Attack, defense and move: as large as they fit (down to the minimum)."""
+        size = max(STATS_SIZE * self.u, MIN_TEXT_PT)
+        while size > MIN_TEXT_PT and self._row_positions(items, FONT_BOLD, size) is None:
+            size = max(MIN_TEXT_PT, size - 0.25)
+        xs = self._row_positions(items, FONT_BOLD, size)
+        if xs is None:          # not even at the minimum: each in its own third
+            for cx, text in zip(CELLS_3, items):
+                self._centred(text, cx, STATS_BASELINE, FONT_BOLD, STATS_SIZE, 0, 32)
+            return [cx * self.u for cx in CELLS_3], MIN_TEXT_PT
+        for x, text in zip(xs, items):
+            self._set(text, x / self.u, STATS_BASELINE, FONT_BOLD, size)
+        return xs, size
+
+    def _box_move(self, text: str, x: float, size: float, ink) -> None:
+        """A frame round the move number: the unit moves or attacks in a round, not both."""
+        c = self.c
+        w = text_width(text, FONT_BOLD, size)
+        pad = size * 0.18
+        y = self._baseline(STATS_BASELINE, size)
+        left = max(self.safe * 0.5, x - w / 2 - pad)
+        right = min(self.s - self.safe * 0.5, x + w / 2 + pad)
+        c.saveState()
+        c.setStrokeColor(ink)
+        c.setLineWidth(max(0.35, 0.9 * self.u))
+        c.rect(left, y - pad, right - left, CAP_HEIGHT * size + 2 * pad, stroke=1, fill=0)
+        c.restoreState()
+
+    def _small_row(self, items: tuple[str, ...]) -> None:
+        """Range, morale and hits in three cells; on one line when a cell would be under
+        the minimum (a 1/2in counter), leaving out "H1" (one hit, the usual) and then
+        the last items if even that line does not fit."""
+        if all(self._fits(t, cx, FONT, SMALL_SIZE, 32) for cx, t in zip(CELLS_3, items)):
+            for cx, text in zip(CELLS_3, items):
+                self._centred(text, cx, SMALL_BASELINE, FONT, SMALL_SIZE, 7, 32)
+            return
+        shown = list(items)
+        while shown:
+            if self._optional(" ".join(shown), 50, SMALL_BASELINE, FONT, SMALL_SIZE, 100):
+                return
+            shown.remove("H1") if "H1" in shown else shown.pop()
 
     def _text(self, face: CounterFace) -> None:
         c = self.c
@@ -174,73 +373,29 @@ class CounterArt:
         c.setFillColor(ink)
         if face.kind == "marker":
             if face.band:
-                self._centred(face.band, 50, 24, FONT_BOLD, 15, 7, 92)
+                self._words(face.band, 50, 24, FONT_BOLD, 15, 92)
             return
-        self._centred(face.name, 50, NAME_BASELINE, FONT_BOLD, NAME_SIZE, NAME_MIN, 94)
+        if face.band:
+            c.setFillColor(WHITE if face.kind == "routed" else DAMAGE_RED)
+            self._centred(face.band, 50, NAME_BASELINE, FONT_BOLD, NAME_SIZE, NAME_MIN, 94)
+            c.setFillColor(ink)
+        else:
+            self._centred(face.name, 50, NAME_BASELINE, FONT_BOLD, NAME_SIZE, NAME_MIN, 94)
         if len(face.stats) == 3:
-            for cx, text in zip(CELLS_3, face.stats):
-                self._centred(text, cx, STATS_BASELINE, FONT_BOLD, STATS_SIZE, 10, 32)
+            xs, size = self._stats_row(face.stats)
+            if face.boxed_move:
+                self._box_move(face.stats[2], xs[2], size, ink)
         elif face.stats:
             self._centred(face.stats[0], 50, STATS_BASELINE, FONT_BOLD, 15, 8, 92)
         if len(face.small) == 3:
-            for cx, text in zip(CELLS_3, face.small):
-                self._centred(text, cx, SMALL_BASELINE, FONT, SMALL_SIZE, 7, 32)
+            self._small_row(face.small)
         elif face.small:
-            self._centred(face.small[0], 50, SMALL_BASELINE, FONT, SMALL_SIZE, 6, 94)
-        if face.extra:
-            self._centred(face.extra, ARROW_X, 46, FONT, 9, 6, 30)
-        if face.band and face.kind != "marker":
-            x, y, w, h = BAND_BOX
-            c.setFillColor(WHITE if face.kind == "routed" else DAMAGE_RED)
-            self._centred(face.band, x + w / 2, y + h / 2 - 4, FONT_BOLD, 12, 6, w - 4)
-
-
-class CounterPainter(CounterArt):
-    """Draws faces of one counter size on a PDF canvas, each distinct face once as a form;
-    ``use_forms=False`` redraws every face in full each time (only the benchmark wants
-    that)."""
-
-    def __init__(self, canvas: Canvas, size: float, bleed: float = 0.0, use_forms: bool = True,
-                 frame: bool | None = None) -> None:
-        super().__init__(canvas, size, bleed, (bleed == 0) if frame is None else frame)
-        self.use_forms = use_forms
-        self._forms: dict[CounterFace, str] = {}
-        self._prefix = f"c{_next_painter()}_"
-
-    def draw(self, face: CounterFace, x: float, y: float, rotation: float = 0.0) -> None:
-        """Face with its cut square's lower left at ``(x, y)``, turned ``rotation`` degrees
-        anticlockwise about its centre."""
-        c, s = self.c, self.s
-        c.saveState()
-        if rotation:
-            c.translate(x + s / 2, y + s / 2)
-            c.rotate(rotation)
-            c.translate(-s / 2, -s / 2)
+            self._optional(face.small[0], 50, SMALL_BASELINE, FONT, SMALL_SIZE, 94)
+        below_arrow = ([face.extra] if face.extra else []) + list(face.notes)
+        if len(below_arrow) == 1:
+            self._optional(below_arrow[0], ARROW_X, 46, FONT, 9, 30)
         else:
-            c.translate(x, y)
-        if self.use_forms:
-            c.doForm(self._form(face))
-        else:
-            self.draw_face(face)
-        c.restoreState()
-
-    @property
-    def forms_made(self) -> int:
-        return len(self._forms)
-
-    def _form(self, face: CounterFace) -> str:
-        # One form per distinct face, text included, so that a counter costs the page one
-        # Do: with the text left on the page every counter repeated half a kilobyte of
-        # text operators, the time and uncompressed bytes of drawing it afresh. Sub-forms
-        # shared between faces (the artwork, a frame per colour, a symbol box per kind)
-        # were measured and made the file larger: every form is a stream compressed on its
-        # own and carries a dictionary of its own.
-        name = self._forms.get(face)
-        if name is None:
-            name = f"{self._prefix}{len(self._forms)}"
-            b, s = self.bleed, self.s
-            self.c.beginForm(name, lowerx=-b, lowery=-b, upperx=s + b, uppery=s + b)
-            self.draw_face(face)
-            self.c.endForm()
-            self._forms[face] = name
-        return name
+            # two lines at the smallest type, one under the other above the stats row
+            step = MIN_TEXT_PT * 1.1 / self.u
+            for line, baseline in zip(below_arrow, (52, 52 - step)):
+                self._optional(line, ARROW_X, baseline, FONT, MIN_TEXT_PT / self.u, 30)

@@ -1,11 +1,15 @@
 """Counter sheets: counters on a grid at their exact size, crop marks, mirrored backs.
 
 Each sheet is a front page and, with backs on, a back page. The back page mirrors the
-front left to right (counter in column c sits in column n-1-c) so that, printed on the
-other side of the paper (duplex, flipped on the long edge) or glued back to back, every
-back lands behind its front. ``back_offset`` moves the whole back page to cancel a
-printer's misregistration: print a sheet, hold it to the light, measure how far the backs
-sit from the fronts, and pass the correction.
+front so that, printed on the other side of the paper or glued back to back, every back
+lands behind its front: left to right (column c in column n-1-c) when the sheet turns
+over an edge running up the page (the long edge of a portrait page, the short edge of a
+landscape one), top to bottom (row r in row n-1-r) when it turns over an edge running
+across (the long edge of a landscape page, the short edge of a portrait one). The grid
+is centred both ways so the mirrored cells are the grid's own; both pages say the flip.
+``back_offset`` moves the whole back page to cancel a printer's misregistration: print a
+sheet (or the calibration sheet), hold it to the light, measure how far the backs sit from
+the fronts, and pass the correction.
 """
 from __future__ import annotations
 
@@ -18,10 +22,12 @@ from reportlab.pdfgen.canvas import Canvas
 
 from .colours import GREY, INK
 from .counter_art import CounterPainter
-from .counter_faces import Counter, marker_counter
+from .counter_faces import Counter
 from .fonts import FONT, register_fonts
 from .lengths import format_length
+from .marker_plan import marker_counters
 from .options import CounterOptions
+from .pdf_output import new_canvas
 from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import RosterSource, roster_counters
 
@@ -29,10 +35,15 @@ CROP_LENGTH = 9.0       # points
 CROP_GAP = 3.0          # from the counter's edge (plus any bleed) to the mark
 
 
+HEADER = 14.0           # a line of text above the grid, and one below it
+
+
 @dataclass(frozen=True, slots=True)
 class SheetGrid:
     """Where counters go on a page: ``columns`` x ``rows`` cut squares of ``size`` at
-    ``pitch``, the top left one's lower left corner at ``(left, top - size)``."""
+    ``pitch``, the top left one's lower left corner at ``(left, top - size)``. The grid
+    is centred both ways, so that a back mirrored left to right or top to bottom lands on
+    the cell of its front; ``mirror_rows`` says which way the backs are mirrored."""
     page: tuple[float, float]
     size: float
     pitch: float
@@ -40,21 +51,23 @@ class SheetGrid:
     rows: int
     left: float
     top: float
+    mirror_rows: bool = False
 
     @classmethod
     def for_options(cls, o: CounterOptions) -> "SheetGrid":
         reserve = o.bleed + ((CROP_GAP + CROP_LENGTH) if o.crop_marks else 0.0)
         usable_w = o.page[0] - 2 * max(o.margin, reserve)
-        usable_h = o.page[1] - 2 * max(o.margin, reserve) - 14.0   # header line
+        usable_h = o.page[1] - 2 * max(o.margin, reserve) - 2 * HEADER
         cols = max(0, math.floor((usable_w - 2 * o.bleed + o.gutter) / o.pitch + 1e-9))
         rows = max(0, math.floor((usable_h - 2 * o.bleed + o.gutter) / o.pitch + 1e-9))
         if cols < 1 or rows < 1:
             raise ValueError("not even one counter fits on the page with these margins and "
                              "crop marks: use a smaller --counter-size or --margin, or a larger --page")
         grid_w = cols * o.pitch - o.gutter
-        left = (o.page[0] - grid_w) / 2          # centred, so mirroring keeps the grid in place
-        top = o.page[1] - max(o.margin, reserve) - 14.0 - o.bleed
-        return cls(o.page, o.counter_size, o.pitch, cols, rows, left, top)
+        grid_h = rows * o.pitch - o.gutter
+        left = (o.page[0] - grid_w) / 2
+        top = (o.page[1] + grid_h) / 2
+        return cls(o.page, o.counter_size, o.pitch, cols, rows, left, top, o.mirror_rows)
 
     @property
     def per_page(self) -> int:
@@ -74,6 +87,8 @@ class SheetGrid:
     def back(self, column: int, row: int, offset: tuple[float, float] = (0.0, 0.0)) -> tuple[float, float]:
         """Lower left of the back of the counter whose front is at ``(column, row)``."""
         x, y = self.front(column, row)
+        if self.mirror_rows:
+            return (x + offset[0], self.page[1] - y - self.size + offset[1])
         return (self.page[0] - x - self.size + offset[0], y + offset[1])
 
 
@@ -100,36 +115,38 @@ def place(counters: Sequence[Counter], grid: SheetGrid) -> list[list[tuple[int, 
     return pages
 
 
-def _crop_marks(c: Canvas, grid: SheetGrid, used_rows: int, bleed: float,
-                dx: float = 0.0, dy: float = 0.0, mirrored: bool = False) -> None:
-    """Short lines in the margin on the extension of every cut line."""
+def _crop_marks(c: Canvas, grid: SheetGrid, squares: Iterable[tuple[float, float]],
+                bleed: float) -> None:
+    """Short lines in the margin on the extension of every cut line of ``squares`` (the
+    lower left corners of the cut squares on this page)."""
+    squares = list(squares)
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(0.3)
-    xs: set[float] = set()
-    for col in range(grid.columns):
-        x = grid.left + col * grid.pitch
-        if mirrored:
-            x = grid.page[0] - x - grid.size
-        xs.update((round(x + dx, 4), round(x + grid.size + dx, 4)))
-    ys: set[float] = set()
-    for row in range(used_rows):
-        y = grid.top - row * grid.pitch - grid.size
-        ys.update((round(y + dy, 4), round(y + grid.size + dy, 4)))
-    top = grid.top + dy + bleed + CROP_GAP
-    bottom = grid.top - (used_rows - 1) * grid.pitch - grid.size + dy - bleed - CROP_GAP
-    left = min(xs) - bleed - CROP_GAP
-    right = max(xs) + bleed + CROP_GAP
-    for x in sorted(xs):
+    xs = sorted({round(v, 4) for x, _ in squares for v in (x, x + grid.size)})
+    ys = sorted({round(v, 4) for _, y in squares for v in (y, y + grid.size)})
+    top, bottom = ys[-1] + bleed + CROP_GAP, ys[0] - bleed - CROP_GAP
+    left, right = xs[0] - bleed - CROP_GAP, xs[-1] + bleed + CROP_GAP
+    for x in xs:
         c.line(x, top, x, top + CROP_LENGTH)
         c.line(x, bottom, x, bottom - CROP_LENGTH)
-    for y in sorted(ys):
+    for y in ys:
         c.line(left, y, left - CROP_LENGTH, y)
         c.line(right, y, right + CROP_LENGTH, y)
     c.restoreState()
 
 
+def flip_words(options: CounterOptions) -> str:
+    """How to print the second side, in the words printed on the sheet."""
+    way = "top to bottom" if options.mirror_rows else "left to right"
+    if options.duplex:
+        return f"print double-sided, flip on the {options.flip} edge (backs mirrored {way})"
+    return (f"backs mirrored {way}: print them on the other side turning the sheet over "
+            f"its {options.flip} edge, or glue them back to back")
+
+
 def _header(c: Canvas, page: tuple[float, float], text: str, top: float) -> None:
+    """One centred grey line whose baseline is at ``top``."""
     c.saveState()
     c.setFillColor(GREY)
     c.setFont(FONT, 7)
@@ -138,11 +155,11 @@ def _header(c: Canvas, page: tuple[float, float], text: str, top: float) -> None
 
 
 def all_counters(sources: Iterable[RosterSource], options: CounterOptions) -> list[Counter]:
+    sources = list(sources)
     counters: list[Counter] = []
     for source in sources:
         counters.extend(roster_counters(source))
-    for kind in options.marker_kinds:
-        counters.extend(marker_counter(kind) for _ in range(options.markers))
+    counters.extend(marker_counters(sources, options))
     return counters
 
 
@@ -160,34 +177,51 @@ def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
     progress = progress or Progress(None, None)
     progress.total = len(pages) * (2 if options.backs else 1)
     part = partial_path(path)
-    c = Canvas(part, pagesize=options.page, pageCompression=1 if compress else 0)
+    c = new_canvas(part, options.page, options.print_form,
+                   pageCompression=1 if compress else 0)
     c.setTitle(title)
     c.setCreator("Wargame Studio")
     painter = CounterPainter(c, options.counter_size, options.bleed, use_forms=use_forms)
     size_text = format_length(options.counter_size)
-    header_y = grid.top + options.bleed + (CROP_GAP + CROP_LENGTH if options.crop_marks else 0) + 4
+    crops = CROP_GAP + CROP_LENGTH if options.crop_marks else 0
+    flip = flip_words(options) if options.backs else ""
+
+    def lines(dy: float = 0.0) -> tuple[float, float]:
+        """Baselines of the line above the grid and of the line below it."""
+        above = min(grid.top + options.bleed + crops + 4, options.page[1] - 12) + dy
+        lowest = grid.top - grid.height - options.bleed - crops - 4 - 7
+        return above, max(lowest, 6) + dy
+
+    def used_rows(placed) -> int:
+        return max(r for _, r, _ in placed) + 1
 
     def front_page(n: int, placed) -> None:
+        above, below = lines()
         _header(c, options.page, f"{title} — sheet {n} of {len(pages)}, front — counters "
-                                 f"{size_text}", min(header_y, options.page[1] - 12))
+                                 f"{size_text}", above)
+        if flip:
+            _header(c, options.page, flip, below)
         for col, row, counter in placed:
             painter.draw(counter.front, *grid.front(col, row))
         if options.crop_marks:
-            _crop_marks(c, grid, max(r for _, r, _ in placed) + 1, options.bleed)
+            _crop_marks(c, grid, (grid.front(col, row) for col in range(grid.columns)
+                                  for row in range(used_rows(placed))), options.bleed)
         c.showPage()
         progress.step(f"sheet {n} front")
 
     def back_page(n: int, placed) -> None:
         dx, dy = options.back_offset
-        _header(c, options.page, f"{title} — sheet {n} of {len(pages)}, back (mirrored; "
-                                 f"offset {dx * 25.4 / 72:+.1f} mm, {dy * 25.4 / 72:+.1f} mm)",
-                min(header_y, options.page[1] - 12) + dy)
+        above, below = lines(dy)
+        _header(c, options.page, f"{title} — sheet {n} of {len(pages)}, back (offset "
+                                 f"{dx * 25.4 / 72:+.1f} mm, {dy * 25.4 / 72:+.1f} mm)", above)
+        _header(c, options.page, flip, below)
         for col, row, counter in placed:
             if counter.back is not None:
                 painter.draw(counter.back, *grid.back(col, row, options.back_offset))
         if options.crop_marks:
-            _crop_marks(c, grid, max(r for _, r, _ in placed) + 1, options.bleed,
-                        dx, dy, mirrored=True)
+            _crop_marks(c, grid, (grid.back(col, row, options.back_offset)
+                                  for col in range(grid.columns)
+                                  for row in range(used_rows(placed))), options.bleed)
         c.showPage()
         progress.step(f"sheet {n} back")
 

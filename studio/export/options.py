@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .pdf_output import PrintForm
 from .lengths import (PAGE_SIZES, parse_length, parse_offset, parse_page_size,
                       parse_positive_length, split_orientation)
 
@@ -22,6 +23,17 @@ from .lengths import (PAGE_SIZES, parse_length, parse_offset, parse_page_size,
 # Napoleonic disrupted/formation markers, WWII out of ammo, objectives, round, initiative).
 MARKER_KINDS = ("routed", "hit", "disrupted", "formation", "out-of-ammo", "objective",
                 "round", "initiative")
+
+FLIP_EDGES = ("long", "short")
+
+
+def check_marker_kinds(kinds) -> None:
+    """ValueError naming the kinds that are not marker kinds."""
+    unknown = [k for k in kinds if k not in MARKER_KINDS]
+    if unknown:
+        raise ValueError(f"unknown marker kind(s) {', '.join(map(repr, unknown))}: "
+                         f"choose from {', '.join(MARKER_KINDS)}")
+
 
 DEFAULT_COUNTER_SIZE = "5/8in"
 DEFAULT_PAGE = "letter"
@@ -67,26 +79,40 @@ class CounterOptions:
     backs: bool = True            # print the back of every counter (routed / damaged side)
     duplex: bool = False          # front and back pages alternate, for a duplex printer
     back_offset: tuple[float, float] = (0.0, 0.0)   # moves the backs right/up to match fronts
-    markers: int = 0              # marker counters of each kind
+    flip: str = "long"            # the paper edge the second side turns over: "long"/"short"
+    markers: int | None = None    # marker counters of each kind; None: what the rosters need
     marker_kinds: tuple[str, ...] = MARKER_KINDS
+    print_form: PrintForm = PrintForm()   # output intent / CMYK for a print shop
 
     def __post_init__(self) -> None:
         if self.counter_size <= 0:
             raise ValueError(f"counter size {self.counter_size!r} must be more than zero")
-        if self.gutter > 0 and self.bleed * 2 > self.gutter + 1e-9:
+        if self.bleed > 0 and self.gutter == 0:
+            # Without a gutter each counter's bleed would paint over its neighbour's face
+            # (the names cut, the frames gone): the gutter follows the bleed.
+            self.gutter = 2 * self.bleed
+        if self.bleed * 2 > self.gutter + 1e-9:
             raise ValueError(
                 f"bleed of {self.bleed * 25.4 / 72:.2f}mm needs a gutter of at least "
                 f"{self.bleed * 2 * 25.4 / 72:.2f}mm: each counter's colour reaches that far "
                 f"past its cut line on every side (set --gutter, or lower --bleed)")
-        unknown = [k for k in self.marker_kinds if k not in MARKER_KINDS]
-        if unknown:
-            raise ValueError(f"unknown marker kind(s) {', '.join(map(repr, unknown))}: "
-                             f"choose from {', '.join(MARKER_KINDS)}")
+        if self.flip not in FLIP_EDGES:
+            raise ValueError(f"flip edge {self.flip!r} is not one of {', '.join(FLIP_EDGES)}: "
+                             f"write long (most duplex printers' default) or short")
+        check_marker_kinds(self.marker_kinds)
         usable_w = self.page[0] - 2 * self.margin
         usable_h = self.page[1] - 2 * self.margin
         if usable_w < self.counter_size + 2 * self.bleed or usable_h < self.counter_size + 2 * self.bleed:
             raise ValueError("not even one counter fits on the page inside the margins: "
                              "use a smaller --counter-size or --margin, or a larger --page")
+
+    @property
+    def mirror_rows(self) -> bool:
+        """Whether the backs mirror rows (top to bottom) rather than columns: turning the
+        sheet over on an edge that runs left to right, the long edge of a landscape page or
+        the short edge of a portrait one."""
+        landscape = self.page[0] > self.page[1]
+        return landscape == (self.flip == "long")
 
     @property
     def pitch(self) -> float:
@@ -99,8 +125,10 @@ class CounterOptions:
               gutter: str | float = "0mm", bleed: str | float = "0mm",
               crop_marks: bool | str = True, backs: bool | str = True,
               duplex: bool | str = False, back_offset: str | tuple = "0mm,0mm",
-              markers: int | str = 0, marker_kinds: str | tuple | list | None = None
-              ) -> "CounterOptions":
+              flip: str = "long",
+              markers: int | str | None = "auto", marker_kinds: str | tuple | list | None = None,
+              pdfx: bool | str = False, cmyk: bool | str = False,
+              icc: str | None = None) -> "CounterOptions":
         if isinstance(marker_kinds, str):
             marker_kinds = tuple(k.strip().lower() for k in marker_kinds.split(",") if k.strip())
         return cls(
@@ -113,8 +141,11 @@ class CounterOptions:
             backs=_bool(backs, "backs"),
             duplex=_bool(duplex, "duplex"),
             back_offset=parse_offset(back_offset, what="back offset"),
-            markers=_count(markers, "markers per kind"),
+            flip=str(flip).strip().lower(),
+            markers=(None if markers is None or str(markers).strip().lower() == "auto"
+                     else _count(markers, "markers per kind")),
             marker_kinds=tuple(marker_kinds) if marker_kinds else MARKER_KINDS,
+            print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk, icc=icc),
         )
 
 
@@ -125,11 +156,13 @@ class PlaysheetOptions:
     margin: float = 28.0
     font_size: float = 7.5
     sides: tuple[str, ...] = ()     # side ids to print; empty = every side
+    print_form: PrintForm = PrintForm()
 
     @classmethod
     def parse(cls, *, page: str | tuple = DEFAULT_PAGE, margin: str | float = "10mm",
-              font_size: str | float = 7.5, sides: str | tuple | list | None = None
-              ) -> "PlaysheetOptions":
+              font_size: str | float = 7.5, sides: str | tuple | list | None = None,
+              pdfx: bool | str = False, cmyk: bool | str = False,
+              icc: str | None = None) -> "PlaysheetOptions":
         try:
             size = float(font_size)
         except (TypeError, ValueError):
@@ -140,7 +173,8 @@ class PlaysheetOptions:
             sides = tuple(s.strip() for s in sides.split(",") if s.strip())
         return cls(page=_page(page)[0],
                    margin=parse_positive_length(margin, what="margin", allow_zero=True),
-                   font_size=size, sides=tuple(sides or ()))
+                   font_size=size, sides=tuple(sides or ()),
+                   print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk, icc=icc))
 
 
 @dataclass(slots=True)
@@ -157,6 +191,7 @@ class MapOptions:
     legend: bool = True
     title: str | None = None          # None: the scenario's name
     fit_page: bool = False            # one page exactly as large as the map needs
+    print_form: PrintForm = PrintForm()
 
     def __post_init__(self) -> None:
         if self.hex_flat_to_flat <= 0:
@@ -174,7 +209,8 @@ class MapOptions:
               counter_size: str | float = DEFAULT_COUNTER_SIZE, margin: str | float = "8mm",
               overlap: str | float = "10mm", with_units: bool | str = False,
               labels: bool | str = True, legend: bool | str = True,
-              title: str | None = None) -> "MapOptions":
+              title: str | None = None, pdfx: bool | str = False,
+              cmyk: bool | str = False, icc: str | None = None) -> "MapOptions":
         fit = isinstance(page, str) and page.strip().lower() == "fit"
         size, orient = ((PAGE_SIZES[DEFAULT_PAGE], None) if fit else _page(page))
         counter = parse_positive_length(counter_size, what="counter size")
@@ -186,7 +222,8 @@ class MapOptions:
                    overlap=parse_positive_length(overlap, what="overlap", allow_zero=True,
                                                  default_unit="mm"),
                    with_units=_bool(with_units, "with units"), labels=_bool(labels, "labels"),
-                   legend=_bool(legend, "legend"), title=title, fit_page=fit)
+                   legend=_bool(legend, "legend"), title=title, fit_page=fit,
+                   print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk, icc=icc))
 
 
 __all__ = ["CounterOptions", "PlaysheetOptions", "MapOptions", "MARKER_KINDS", "parse_length"]

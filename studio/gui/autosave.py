@@ -4,7 +4,9 @@ The recovery file is the scenario's own YAML (what Save would write) after one c
 naming the file it stands for, so it opens like any scenario. It lives in
 `recovery/` of the user data folder (see studio.user_data), named after
 its source file, and is removed on a clean save or a normal close; one that is still there at
-start-up, and newer than its source, is what a crash left behind.
+start-up is what a crash left behind. It is offered whenever it holds something other than
+the file (never judged by the files' times: a sync tool, a checkout or `touch` changes those),
+and deleted only once the user has answered: restored and then saved or dropped, or declined.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from studio.io import dump_model
+from studio.io import dump_model, load_file
 from studio.io.saver import write_text_atomic
 from studio.user_data import studio_home
 
@@ -56,13 +58,20 @@ def read_recovery(path: Path) -> tuple[Path | None, str]:
 
 
 def find_recovery(source: Path | None) -> Path | None:
-    """A recovery file for `source` newer than `source` itself (any, for unsaved work)."""
+    """The recovery file for `source` when it holds work the file does not (any, for unsaved
+    work, or when the file is gone or cannot be read as a scenario)."""
     candidate = recovery_path(source)
     if not candidate.is_file():
         return None
-    if source is None or not Path(source).exists():
+    if source is None or not Path(source).is_file():
         return candidate
-    if candidate.stat().st_mtime > Path(source).stat().st_mtime:
+    try:
+        _recorded, text = read_recovery(candidate)
+    except (OSError, ValueError):
+        return candidate            # offered, so the user hears about it
+    body = text.split("\n", 1)[1] if "\n" in text else ""
+    saved = load_file(source)
+    if saved.model is None or dump_model(saved.model) != body:
         return candidate
     return None
 
@@ -75,7 +84,7 @@ def remove_quietly(path: Path | None) -> None:
     except FileNotFoundError:
         pass
     except OSError:
-        pass   # a recovery file we cannot delete does no harm: it is only offered if newer
+        pass   # a recovery file we cannot delete is offered again next time: no work is lost
 
 
 class Autosaver(QObject):
@@ -147,10 +156,14 @@ class Autosaver(QObject):
         self.saved.emit(str(target))
         return target
 
+    def adopt(self, path: Path) -> None:
+        """Take charge of a recovery file the user chose to restore: it goes when the work is
+        saved or dropped, as if this session had written it."""
+        self._written = Path(path)
+
     def discard(self) -> None:
-        """Remove the recovery file: the work is safe in its file (or deliberately dropped)."""
+        """Remove this session's recovery file: the work is safe in its file (or deliberately
+        dropped). A copy left by a crash that was never offered is not this session's."""
         remove_quietly(self._written)
-        if self.doc is not None:
-            remove_quietly(recovery_path(self.doc.path))
         self._written = None
         self._dirty = False

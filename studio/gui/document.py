@@ -62,6 +62,8 @@ class ScenarioDocument(QObject):
         self.path = Path(path) if path is not None else None
         self.library = library
         self.load_diagnostics: list = []
+        # the text the scenario was read from: saving keeps its comments and key order
+        self.source_text: str | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self.cleanChanged)
         self._terrain_set = terrain_set if terrain_set is not None else self._library_terrain_set()
@@ -87,6 +89,7 @@ class ScenarioDocument(QObject):
             raise ValueError(f"cannot open {path}: {problems}")
         doc = cls(loaded.model, path, library=library)
         doc.load_diagnostics = list(loaded.diagnostics)
+        doc.source_text = loaded.text
         return doc
 
     def save(self, path: str | Path | None = None) -> Path:
@@ -94,7 +97,7 @@ class ScenarioDocument(QObject):
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError("this scenario has never been saved: give a file path")
-        save_file(self.model, target)
+        self.source_text = save_file(self.model, target, self.source_text)
         if target != self.path:
             self.path = target
             self.pathChanged.emit(str(target))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from studio.hexgrid import Hex
 from studio.io import default_library, load_file, load_text
@@ -27,6 +27,7 @@ from .dialogs.resize_map import ask_resize
 from .dialogs.shortcuts import ShortcutsDialog
 from .docks.history_dock import HistoryDock
 from .docks.map_handler import MapHandler
+from .docks.overview_dock import OverviewDock
 from .docks.problem_targets import Problem, Target
 from .docks.problems_dock import ProblemsDock
 from .docks.scenario_dock import ScenarioDock
@@ -36,15 +37,13 @@ from .document import EditRefused, ScenarioDocument
 from .field_keys import FieldKeys
 from .guarded import guarded, guarded_action
 from .mapview import MapView
-from .mapview.overview import MapOverview
 from .recent import RecentFiles, studio_settings
 from .tools import ToolController
 from .validation_worker import DEBOUNCE_MS, ValidationScheduler
 
 APP_NAME = "Wargame Studio"
-# Saved dock layouts of another version are not restored (2: right-hand panels as tabs;
-# 3: the Overview).
-LAYOUT_VERSION = 3
+# Saved dock layouts of another version are not restored (2: right-hand panels as tabs).
+LAYOUT_VERSION = 2
 STATUS_MS = 6000
 VIEW_OPTIONS = (("show_grid", "&Grid", "Ctrl+G"), ("show_labels", "Hex &labels", "Ctrl+L"),
                 ("show_elevation", "&Elevation numbers", "Ctrl+E"),
@@ -84,11 +83,9 @@ class MainWindow(QMainWindow):
         self.scenario_dock = ScenarioDock(self.tools, self.view, self)
         self.problems_dock = ProblemsDock(self)
         self.history_dock = HistoryDock(self.undo_group, self)
-        self.overview = MapOverview(self.view)
-        self.overview_dock = QDockWidget("Overview", self)
-        self.overview_dock.setObjectName("overview-dock")
-        self.overview_dock.setWidget(self.overview)
         self._place_docks()
+        self.overview_dock = OverviewDock(self.view, self)           # the minimap, under the tools
+        self.addDockWidget(Qt.LeftDockWidgetArea, self.overview_dock)
 
         if autosave_seconds is None:
             autosave_seconds = float(self.settings.value("autosave/interval_seconds",
@@ -121,8 +118,6 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
         self.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
         self.addDockWidget(Qt.LeftDockWidgetArea, self.tools_dock)
-        self.addDockWidget(Qt.LeftDockWidgetArea, self.overview_dock)
-        self.splitDockWidget(self.tools_dock, self.overview_dock, Qt.Vertical)
         self.addDockWidget(Qt.RightDockWidgetArea, self.units_dock)
         self.addDockWidget(Qt.RightDockWidgetArea, self.scenario_dock)
         self.tabifyDockWidget(self.units_dock, self.scenario_dock)
@@ -134,7 +129,6 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.tools_dock], [230], Qt.Horizontal)
         self.resizeDocks([self.units_dock], [400], Qt.Horizontal)
         self.resizeDocks([self.problems_dock], [140], Qt.Vertical)
-        self.resizeDocks([self.overview_dock], [200], Qt.Vertical)
 
     def _restore_window_state(self) -> None:
         geometry = self.settings.value("window/geometry")
@@ -171,6 +165,9 @@ class MainWindow(QMainWindow):
                                "Throw away the changes and reload the saved file")
         self.quit_action = a("&Quit", self.close, ["Ctrl+Q"])
         self.quit_action.setMenuRole(QAction.QuitRole)
+        self.import_tiled_action = a("&Tiled map…", self.import_tiled_map, [],
+                                     "Make a new scenario from a hexagonal Tiled map "
+                                     "(TMX or TMJ)")
         # File > Export (export dialog) begin
         # Ctrl+E already toggles the elevation numbers (View menu).
         self.export_action = a("&Export…", self.show_export_dialog, ["Ctrl+Shift+E"],
@@ -222,6 +219,8 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action, self.revert_action])
         file_menu.addSeparator()
+        self.import_menu = file_menu.addMenu("&Import")
+        self.import_menu.addAction(self.import_tiled_action)
         file_menu.addAction(self.export_action)  # File > Export (export dialog)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
@@ -237,9 +236,10 @@ class MainWindow(QMainWindow):
         view_menu.addActions([self.fit_action, self.zoom_in_action, self.zoom_out_action])
         view_menu.addSeparator()
         panels = view_menu.addMenu("&Panels")
-        for dock in (self.tools_dock, self.overview_dock, self.units_dock, self.scenario_dock,
-                     self.problems_dock, self.history_dock):
+        for dock in (self.tools_dock, self.units_dock, self.scenario_dock, self.problems_dock,
+                     self.history_dock):
             panels.addAction(dock.toggleViewAction())
+        panels.addAction(self.overview_dock.toggleViewAction())
 
         tools_menu = bar.addMenu("&Tools")
         tools_menu.addActions(list(self.tools_dock.tool_actions.values()))
@@ -318,7 +318,6 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(doc.undo_stack)
         self.undo_group.setActiveStack(doc.undo_stack)
         self.view.set_document(doc)
-        self.overview.set_document(doc)
         self.tools.set_document(doc)
         self.tools_dock.set_document(doc)
         self.units_dock.set_document(doc)
@@ -390,6 +389,7 @@ class MainWindow(QMainWindow):
         doc = ScenarioDocument(loaded.model, None if is_template(path) else path,
                                library=self.library)
         doc.load_diagnostics = list(loaded.diagnostics)
+        doc.source_text = loaded.text
         return doc
 
     def start(self, path: Path | None = None) -> None:
@@ -427,8 +427,10 @@ class MainWindow(QMainWindow):
                                "\n".join(d.format() for d in loaded.diagnostics[:5]))
             return False
         doc = ScenarioDocument(loaded.model, source, library=self.library)
+        doc.source_text = self.doc.source_text     # the file's comments, kept on save
         doc.undo_stack.resetClean()         # restored work is not in the file yet
         self.set_document(doc)
+        self.autosaver.adopt(recovery)
         self.autosaver.mark_dirty()
         self.show_status(f"Restored autosaved work from {recovery}; save it to keep it", 0)
         return True
@@ -488,6 +490,13 @@ class MainWindow(QMainWindow):
         self.set_document(doc)
         self.show_status("New scenario: Save (Ctrl+S) asks where to keep it")
         return True
+
+    def import_tiled_map(self, path: str | Path | None = None) -> bool:
+        """File > Import > Tiled map: see `studio.gui.tiled_import`."""
+        from .tiled_import import TiledImport
+        if getattr(self, "tiled_import", None) is None:
+            self.tiled_import = TiledImport(self)
+        return self.tiled_import.run(path)
 
     # -- saving ----------------------------------------------------------------------------
 

@@ -113,8 +113,9 @@ class ValidationScheduler(QObject):
         # Load findings of the file as opened still apply until the first edit.
         extra = list(getattr(doc, "load_diagnostics", []) or []) if doc.undo_stack.count() == 0 else []
         filename = str(doc.path) if doc.path is not None else f"{doc.model.id or 'untitled'}.yaml"
-        job = _Job(self.generation, dump_model(doc.model), filename, self.library_of(doc), extra,
-                   self._relay)
+        # the text Save would write, comments included, so findings name the file's lines
+        text = dump_model(doc.model, getattr(doc, "source_text", None))
+        job = _Job(self.generation, text, filename, self.library_of(doc), extra, self._relay)
         self.pool.start(job)
 
     def _finished(self, generation: int, problems: list[Problem]) -> None:

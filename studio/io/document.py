@@ -24,6 +24,7 @@ class Document:
     model: Any | None
     positions: Positions = field(default_factory=Positions)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    text: str | None = field(default=None, repr=False)   # as read: saving keeps its comments
 
     @property
     def id(self) -> str | None:

@@ -50,8 +50,10 @@ class Library:
             folders = [folders]
         lib = cls()
         for folder in folders:
-            for path in yaml_files(folder):
+            outside: list[tuple[Path, Path]] = []
+            for path in yaml_files(folder, outside):
                 lib.add(load_file(path))
+            lib._own.extend(link_outside(link, target, folder) for link, target in outside)
         return lib
 
     def add(self, doc: Document) -> None:
@@ -131,13 +133,33 @@ class Library:
         return f"Library({len(self.documents)} documents; {counts or 'empty'})"
 
 
-def yaml_files(folder: PathLike) -> list[Path]:
+def yaml_files(folder: PathLike, outside: list | None = None) -> list[Path]:
+    """The `*.yaml` files under `folder` (or the file itself), sorted. A symlink leading out
+    of the folder is not followed: a shared library must not read whatever file it points
+    at. Such links are added to `outside` as (link, target) when a list is given."""
     root = Path(folder)
     if root.is_file():
         return [root]
     if not root.is_dir():
         return []
-    return sorted(p for p in root.rglob("*.yaml") if p.is_file())
+    real_root = os.path.realpath(root)
+    found = []
+    for p in root.rglob("*.yaml"):
+        if not p.is_file():
+            continue
+        real = os.path.realpath(p)
+        if os.path.commonpath([real_root, real]) != real_root:
+            if outside is not None:
+                outside.append((p, Path(real)))
+            continue
+        found.append(p)
+    return sorted(found)
+
+
+def link_outside(link: Path, target: Path, folder: PathLike) -> Diagnostic:
+    return Diagnostic("warning", "link-outside-library",
+                      f"{link} links to {target}, outside the library folder {folder}; it is "
+                      "not read: copy the file into the folder instead", file=str(link))
 
 
 def bundled_library_dir() -> Path:

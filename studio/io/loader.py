@@ -41,7 +41,8 @@ def load_text(text: str | bytes, filename: str = "<text>") -> Document:
 
 def _load(src: YamlSource, path: str | None, shown: str | None = None) -> Document:
     shown = shown or path
-    doc = Document(path, None, src.data, None, src.positions, list(src.diagnostics))
+    doc = Document(path, None, src.data, None, src.positions, list(src.diagnostics),
+                   src.text)
     data = src.data
     if data is None:
         return doc

@@ -18,7 +18,7 @@ from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 
-from studio.diagnostics import Diagnostic
+from studio.diagnostics import MAX_FINDINGS_PER_FILE, Diagnostic, more_findings
 
 from .kinds import KINDS, schemas_dir
 from .positions import Positions, pointer
@@ -107,14 +107,40 @@ def check(data: Any, kind: str, positions: Positions, filename: str | None) -> l
         return []
     found: list[Diagnostic] = []
     seen: set[tuple] = set()
+    more = 0    # findings past the cap: counted, never built (a flood costs little)
     for error in validator(kind).iter_errors(data):
+        if len(found) >= MAX_FINDINGS_PER_FILE:
+            more += _size(error)
+            continue
+        made = 0
         for diag in _diagnostics(error, positions, filename, validator(kind)):
+            made += 1
+            if len(found) >= MAX_FINDINGS_PER_FILE:
+                more += _size(error) - made + 1
+                break
             key = (diag.line, diag.column, diag.message)
             if key not in seen:
                 seen.add(key)
                 found.append(diag)
     found.sort(key=lambda d: (d.line or 0, d.column or 0))
+    if more:
+        found.append(more_findings(filename, more))
     return found
+
+
+def _size(error: ValidationError) -> int:
+    """How many findings `_diagnostics` makes of `error`, without making them."""
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        return len(_unknown_keys(error.instance, error.schema))
+    return 1
+
+
+def _unknown_keys(value: dict, sch: Any) -> list:
+    sch = sch if isinstance(sch, dict) else {}
+    allowed = sch.get("properties", {})
+    patterns = list(sch.get("patternProperties", {}))
+    return [key for key in value if key not in allowed
+            and not any(re.search(p, str(key)) for p in patterns)]
 
 
 # -- messages -------------------------------------------------------------------------------
@@ -172,9 +198,7 @@ def _diagnostics(error: ValidationError, positions: Positions, filename: str | N
     if kw == "additionalProperties" and isinstance(value, dict):
         allowed = list(sch.get("properties", {}))
         patterns = list(sch.get("patternProperties", {}))
-        for key in value:
-            if key in allowed or any(re.search(p, key) for p in patterns):
-                continue
+        for key in _unknown_keys(value, sch):
             where = path + (key,)
             if allowed:
                 close = difflib.get_close_matches(key, allowed, n=1)

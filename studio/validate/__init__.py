@@ -32,7 +32,8 @@ Codes (stable; tests and docs refer to them), by module:
   count-on-placed-unit
   unit-stats, ruleset-option (ruleset_data: what a ruleset plug-in judges)
 - not_simulated: ability-not-simulated (warning)
-- run_validation: path-missing, no-files, internal (a check failed: a bug)
+- run_validation: path-missing, no-files, link-outside-library (warning), internal (a check failed: a bug),
+  too-many-findings (the count of a file's findings past MAX_FINDINGS_PER_FILE)
 """
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from studio.diagnostics import Diagnostic, sort_key
+from studio.diagnostics import Diagnostic, capped, sort_key
 
 from .ability_names import check_ability_names
 from .army_lists import check_army_list
@@ -92,7 +93,7 @@ def validate_document(doc: Any, library: Any, simulated: Iterable[str] | None = 
     for check in CHECKS:
         found.extend(_guarded(check, doc, library))
     found.extend(_guarded(lambda d, lib: check_not_simulated(d, lib, simulated), doc, library))
-    return sorted(_unique(found), key=sort_key)
+    return capped(_unique(found))
 
 
 def _guarded(check, doc, library) -> list[Diagnostic]:
@@ -157,7 +158,7 @@ def run_validation(paths: Iterable[str | os.PathLike], library: Any = None,
     """Load every file under `paths` and validate each against `library` (default: the
     installed one) plus the files themselves."""
     from studio.io import Library, default_library, load_file
-    from studio.io.library import yaml_files
+    from studio.io.library import link_outside, yaml_files
 
     run = ValidationRun()
     documents = []
@@ -174,7 +175,9 @@ def run_validation(paths: Iterable[str | os.PathLike], library: Any = None,
                 "error", "path-missing", f"no such file or folder: {path}; check the path",
                 file=str(path)))
             continue
-        files = yaml_files(path)
+        outside: list = []
+        files = yaml_files(path, outside)
+        run.diagnostics.extend(link_outside(link, target, path) for link, target in outside)
         if not files:
             run.empty.append(str(path))
             run.diagnostics.append(Diagnostic(
@@ -196,7 +199,7 @@ def run_validation(paths: Iterable[str | os.PathLike], library: Any = None,
     run.diagnostics.extend(d for d in Library(documents).diagnostics if d not in own)
     for doc in documents:
         run.diagnostics.extend(validate_document(doc, combined, simulated))
-    run.diagnostics = sorted(_unique(run.diagnostics), key=sort_key)
+    run.diagnostics = capped(_unique(run.diagnostics))
     return run
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 SCENARIO_FILTER = "Scenarios (*.yaml *.yml);;All files (*)"
+TILED_FILTER = "Tiled maps (*.tmx *.tmj *.json);;All files (*)"
 
 
 def ask_unsaved_changes(parent: QWidget, name: str, action: str) -> str:
@@ -46,7 +47,7 @@ def ask_restore(parent: QWidget, source: Path | None, recovery: Path) -> bool:
     when = datetime.fromtimestamp(recovery.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
     what = f"{source.name}" if source is not None else "an unsaved scenario"
     if source is not None and source.exists():
-        what += " (newer than the saved file)"
+        what += " (different from the saved file)"
     answer = QMessageBox.question(
         parent, "Recover unsaved work",
         f"The studio found work on {what} autosaved at {when} that was never saved; it was "
@@ -58,6 +59,12 @@ def ask_restore(parent: QWidget, source: Path | None, recovery: Path) -> bool:
 def ask_open_path(parent: QWidget, start: Path | None) -> Path | None:
     path, _ = QFileDialog.getOpenFileName(parent, "Open scenario",
                                           str(start) if start else "", SCENARIO_FILTER)
+    return Path(path) if path else None
+
+
+def ask_tiled_path(parent: QWidget, start: Path | None) -> Path | None:
+    path, _ = QFileDialog.getOpenFileName(parent, "Import a Tiled map",
+                                          str(start) if start else "", TILED_FILTER)
     return Path(path) if path else None
 
 

@@ -1,9 +1,11 @@
-"""File ▸ Export…: counter sheets, playsheets and the map as PDF, with a live preview.
+"""File ▸ Export…: counter sheets, playsheets and the map as PDF, with a live preview; and
+for other tools a VASSAL module, a Tiled map, counter images and the map as a PNG or SVG image.
 
-Each tab builds an ExportRequest from its widgets. A change of options waits
-PREVIEW_DELAY_MS for more changes, then a worker renders the whole PDF to a temporary
-folder and pdftoppm draws its pages. Export runs the same request on the worker into the
-chosen file, with progress and Cancel; the GUI thread only ever waits on nothing.
+Each tab builds a request from its widgets: an ExportRequest (PDF) or a FilesRequest (the
+other files). A change of options waits PREVIEW_DELAY_MS for more changes, then a worker
+draws the preview: the pages of the whole PDF rendered to a temporary folder (pdftoppm),
+or a small picture of the other files. Export runs the same request on the worker into the
+chosen place, with progress and Cancel; the GUI thread only ever waits on nothing.
 """
 from __future__ import annotations
 
@@ -20,31 +22,46 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QLineE
 
 from studio.model import Scenario
 
+from .counter_images_tab import CounterImagesTab
 from .counters_tab import CountersTab
 from .errors import error_text
+from .files_request import FilesRequest, Written
+from .map_image_tab import MapImageTab
 from .map_tab import MapTab
-from .paths import as_pdf_path, default_output
+from .paths import as_output_path, default_output
 from .playsheet_tab import PlaysheetTab
 from .preview_pane import PreviewPane
 from .raster import page_pngs, pdftoppm
 from .request import ExportRequest, export_to
 from .snapshot import ScenarioSnapshot
 from .summary import count, describe
+from .tiled_tab import TiledTab
+from .vassal_tab import VassalTab
 from .worker import JobRunner, Outcome
 
 PREVIEW_DELAY_MS = 500
-PROGRESS_UNITS = {"counters": "pages", "map": "pages", "playsheet": "sides"}   # what each counts
+PROGRESS_UNITS = {"counters": "pages", "map": "pages", "playsheet": "sides",
+                  "vassal": "steps"}                # what each counts
+DONE_UNITS = {"vassal": "counter"}                  # what an export's result counts: pages
+BROWSE_FILTERS = {"tiled": "Tiled maps (*.tmx)", "map-image": "Images (*.png *.svg)",
+                  "vassal": "VASSAL modules (*.vmod)"}
 CLOSE_WAIT_MS = 30000
 NO_PDFTOPPM = ("Install poppler-utils (it provides pdftoppm) to see the pages here; the PDF "
                "itself does not need it.")
 ERROR_STYLE = "color: #b00020;"
 PRINT_HINT = "Print the PDFs at 100 % (actual size): “fit to page” shrinks counters and hexes."
+HINTS = {"tiled": "Keep the .tsx and the -tiles.png beside the .tmx: Tiled reads them from "
+                  "there.",
+         "counter-images": "Files go into the folder, one per counter face, named "
+                           "<side>_<unit>_front and _back.",
+         "map-image": "A true-scale SVG prints each hex at the width given when printed at "
+                      "100 %."}
 
 
 @dataclass(slots=True)
 class PreviewResult:
     pages: int
-    pngs: list[str]             # the preview PDF's pages, in order (none without pdftoppm)
+    pngs: list[str]             # the preview's pages, in order (none without pdftoppm)
     info: str
     note: str = ""
 
@@ -76,7 +93,13 @@ class ExportDialog(QDialog):
         self.counters_tab = CountersTab(self.snapshot.sides)
         self.playsheet_tab = PlaysheetTab(self.snapshot.sides)
         self.map_tab = MapTab(self.snapshot.name)
-        self.option_tabs = (self.counters_tab, self.playsheet_tab, self.map_tab)
+        self.vassal_tab = VassalTab()
+        self.tiled_tab = TiledTab()
+        self.counter_images_tab = CounterImagesTab(self.snapshot.sides)
+        self.map_image_tab = MapImageTab()
+        self.option_tabs = (self.counters_tab, self.playsheet_tab, self.map_tab,
+                            self.vassal_tab, self.tiled_tab, self.counter_images_tab,
+                            self.map_image_tab)
         self.tabs = QTabWidget()
         for tab in self.option_tabs:
             self.tabs.addTab(tab, tab.title)
@@ -163,8 +186,12 @@ class ExportDialog(QDialog):
         self.tabs.setCurrentIndex([t.kind for t in self.option_tabs].index(kind))
 
     def output_path(self) -> Path:
-        """The file the current tab exports to (ValueError when the field is empty)."""
-        return as_pdf_path(self.path_edit.text())
+        """The file (a folder for counter images) the current tab exports to; ValueError
+        when the field is empty or the options do not parse."""
+        request = self.current_tab().request()
+        if isinstance(request, FilesRequest):
+            return request.target(self.path_edit.text())
+        return as_output_path(self.path_edit.text(), self.current_tab().kind)
 
     def set_output_path(self, path: str | Path, kind: str | None = None) -> None:
         kind = kind or self.current_tab().kind
@@ -176,21 +203,38 @@ class ExportDialog(QDialog):
         self._paths[self.current_tab().kind] = text
 
     def _kind_changed(self, _index: int) -> None:
-        self.path_edit.setText(self._paths[self.current_tab().kind])
+        kind = self.current_tab().kind
+        self.path_edit.setText(self._paths[kind])
+        if self._export_job is None and self.status.text() in (PRINT_HINT, *HINTS.values()):
+            self._say(HINTS.get(kind, PRINT_HINT))
         self._options_changed()
 
     def browse(self) -> None:
         kind = self.current_tab().kind
-        path, _ = QFileDialog.getSaveFileName(self, f"Export the {kind} as", self.path_edit.text(),
-                                              "PDF files (*.pdf);;All files (*)")
+        if kind == "counter-images":
+            path = QFileDialog.getExistingDirectory(self, "Put the counter images in",
+                                                    self.path_edit.text())
+            if path:
+                self.set_output_path(path, kind)
+            return
+        what = self.current_tab().title.lower() if kind in BROWSE_FILTERS else kind
+        path, _ = QFileDialog.getSaveFileName(
+            self, f"Export the {what} as", self.path_edit.text(),
+            BROWSE_FILTERS.get(kind, "PDF files (*.pdf)") + ";;All files (*)")
         if path:
-            self.set_output_path(str(as_pdf_path(path)), kind)
+            self.set_output_path(path, kind)
+            try:
+                self.set_output_path(str(self.output_path()), kind)
+            except ValueError:
+                pass
 
     # -- preview ----------------------------------------------------------------------------
 
     def _options_changed(self, *_args) -> None:
         try:
             request = self.current_tab().request()
+            if isinstance(request, FilesRequest) and request.suffix():
+                self._match_suffix(request)
         except ValueError as err:
             self.preview_timer.stop()
             self._cancel_preview()
@@ -208,6 +252,13 @@ class ExportDialog(QDialog):
             return
         self.preview.show_busy()
         self.preview_timer.start()
+
+    def _match_suffix(self, request: FilesRequest) -> None:
+        """A map image's file name follows the chosen format (map.png <-> map.svg)."""
+        text = self.path_edit.text().strip()
+        if text and Path(text).suffix.lower() in (".png", ".svg") and \
+                Path(text).suffix.lower() != request.suffix():
+            self.set_output_path(str(Path(text).with_suffix(request.suffix())), request.kind)
 
     def preview_idle(self) -> bool:
         """No preview waiting or being drawn (tests wait for this)."""
@@ -227,9 +278,15 @@ class ExportDialog(QDialog):
         self._preview_serial += 1
         stem = self._preview_folder() / f"{request.kind}-{self._preview_serial}"
         snapshot, library = self.snapshot, self.library
+        self.preview.set_title(request.kind in PROGRESS_UNITS)
 
         def work(progress, cancel) -> PreviewResult:
             scenario = snapshot.model(library)
+            if isinstance(request, FilesRequest):
+                folder = stem.with_name(stem.name + "-files")
+                folder.mkdir()
+                png, info, note = request.preview(scenario, library, folder, progress, cancel)
+                return PreviewResult(0, [str(png)] if png else [], info, note)
             pdf = stem.with_suffix(".pdf")
             pages = request.write(scenario, library, pdf, progress, cancel, preview=True)
             note = ""
@@ -242,7 +299,7 @@ class ExportDialog(QDialog):
             finally:
                 _remove(pdf)
             return PreviewResult(pages, [str(p) for p in pngs or ()],
-                                 describe(request, scenario, pages), note)
+                                 describe(request, scenario, pages, library), note)
 
         self._preview_job, _ = self.runner.start(work)
         self._preview_request = request
@@ -296,8 +353,11 @@ class ExportDialog(QDialog):
         self.last_request, self._export_target, self.saved_path = request, target, None
         snapshot, library = self.snapshot, self.library
 
-        def work(progress, cancel) -> int:
-            return export_to(request, snapshot.model(library), library, target, progress, cancel)
+        def work(progress, cancel) -> int | Written:
+            scenario = snapshot.model(library)
+            if isinstance(request, FilesRequest):
+                return request.write(scenario, library, target, progress, cancel)
+            return export_to(request, scenario, library, target, progress, cancel)
 
         self._export_job, _ = self.runner.start(work)
         self._set_busy(True)
@@ -326,7 +386,8 @@ class ExportDialog(QDialog):
             return
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
-        self.progress.setFormat(f"%v / %m {PROGRESS_UNITS[self.last_request.kind]}")
+        self.progress.setFormat(f"%v / %m {PROGRESS_UNITS[self.last_request.kind]}"
+                                if self.last_request.kind in PROGRESS_UNITS else "%p %")
         self.progress.setTextVisible(True)
         self._say(f"Exporting the {self.last_request.kind}: {message}")
 
@@ -346,7 +407,7 @@ class ExportDialog(QDialog):
             self.progress.setRange(0, 1)
             self.progress.setValue(0)
             self.progress.setTextVisible(False)
-            kept = " (the earlier file there is unchanged)" if target.exists() else ""
+            kept = (" (what was there is unchanged)" if target.exists() else "")
             self._say(f"Cancelled: {target.name} was not written{kept}.")
             result = "cancelled"
         elif outcome.error is not None:
@@ -355,14 +416,23 @@ class ExportDialog(QDialog):
             self.progress.setTextVisible(False)
             self._say(error_text(outcome.error, target), error=True)
             result = "failed"
+        elif isinstance(outcome.value, Written):
+            self.saved_path = target
+            self.progress.setRange(0, 1)
+            self.progress.setValue(1)
+            self.progress.setFormat(f"{count(outcome.value.files, 'file')} written")
+            self.progress.setTextVisible(True)
+            self._say(outcome.value.summary)
+            result = "done"
         else:
             self.saved_path = target
             self.last_pages = outcome.value
             self.progress.setRange(0, max(outcome.value, 1))
             self.progress.setValue(outcome.value)
-            self.progress.setFormat(f"{count(outcome.value, 'page')} written")
+            written = count(outcome.value, DONE_UNITS.get(self.last_request.kind, "page"))
+            self.progress.setFormat(f"{written} written")
             self.progress.setTextVisible(True)
-            self._say(f"Saved {count(outcome.value, 'page')} to {target}")
+            self._say(f"Saved {written} to {target}")
             result = "done"
         self._set_busy(False)
         self._options_changed()             # re-enables Export if the options still parse
@@ -371,7 +441,8 @@ class ExportDialog(QDialog):
     def open_folder(self) -> bool:
         if self.saved_path is None:
             return False
-        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.saved_path.parent))):
+        folder = self.saved_path if self.saved_path.is_dir() else self.saved_path.parent
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
             self._say(f"Could not open the folder {self.saved_path.parent}; the file is "
                       f"{self.saved_path}.", error=True)
             return False

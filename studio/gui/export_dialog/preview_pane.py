@@ -90,6 +90,13 @@ class PreviewPane(QWidget):
         layout.addWidget(self.state)
         self._update_controls()
 
+    def set_title(self, pages: bool) -> None:
+        """Pages to turn for a PDF; other files show one small picture of what is written
+        (no paging then)."""
+        for w in (self.first_button, self.prev_button, self.page_label, self.next_button,
+                  self.last_button):
+            w.setVisible(pages)
+
     def _button(self, text: str, tip: str) -> QToolButton:
         button = QToolButton()
         button.setText(text)
@@ -98,6 +105,10 @@ class PreviewPane(QWidget):
         return button
 
     # -- what the dialog calls --------------------------------------------------------------
+
+    def set_title(self, pages: bool) -> None:
+        """"page 1" for a PDF; other files show a small picture of what is written."""
+        self.title.setText("<b>Preview</b> — page 1" if pages else "<b>Preview</b>")
 
     def pixmap(self) -> QPixmap:
         """The page shown, at full preview resolution (null when there is none)."""

@@ -7,23 +7,26 @@ export there untouched (`studio.io.atomic_write`).
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from studio.export import (CounterOptions, MapOptions, PlaysheetOptions, export_counters,
                            export_map, export_playsheet, sources_from_scenario)
 from studio.export.map_sheet import map_page_count
+from studio.interop.vassal import VassalOptions, export_vassal, plan_module
+from studio.interop.vassal.board import board_pdf
 from studio.io.atomic_write import output_problem
 from studio.model import Scenario
 
-KINDS = ("counters", "playsheet", "map")
+KINDS = ("counters", "playsheet", "map", "vassal")
+PREVIEW_BOARD_DPI = 36      # the preview shows the board; a rough one is drawn fast
 
 
 @dataclass(frozen=True, slots=True)
 class ExportRequest:
     kind: str                                   # one of KINDS
-    options: CounterOptions | PlaysheetOptions | MapOptions
+    options: CounterOptions | PlaysheetOptions | MapOptions | VassalOptions
     side_ids: tuple[str, ...] | None = None     # counters: None = every side, () = markers only
 
     def __post_init__(self) -> None:
@@ -33,8 +36,11 @@ class ExportRequest:
     def write(self, scenario: Scenario, library: Any, path: str | os.PathLike,
               progress=None, cancel=None, *, preview: bool = False) -> int:
         """Run the exporter straight into ``path``; returns the number of pages of the
-        whole export. A ``preview`` map has only its first page drawn: a large map has
-        hundreds of sheets, and the preview shows one."""
+        whole export (a VASSAL module: its counters). A ``preview`` map has only its first
+        page drawn: a large map has hundreds of sheets, and the preview shows one; a
+        VASSAL preview is the board alone, as a one-page PDF."""
+        if self.kind == "vassal":
+            return self._vassal(scenario, library, path, progress, cancel, preview)
         if self.kind == "counters":
             if self.side_ids == ():
                 sources = []
@@ -47,6 +53,16 @@ class ExportRequest:
             export_map(scenario, library, path, self.options, progress, cancel, max_pages=1)
             return map_page_count(scenario, self.options)
         return export_map(scenario, library, path, self.options, progress, cancel)
+
+    def _vassal(self, scenario, library, path, progress, cancel, preview: bool) -> int:
+        if not preview:
+            return export_vassal(scenario, library, path, self.options, progress, cancel).pieces
+        rough = replace(self.options, dpi=PREVIEW_BOARD_DPI)
+        spec = plan_module(scenario, library, rough).spec
+        board = MapOptions(counter_size=rough.counter_size,
+                           hex_flat_to_flat=rough.hex_flat_to_flat, legend=False)
+        Path(path).write_bytes(board_pdf(scenario, library, spec.grid, board))
+        return sum(len(p.pieces) for p in spec.palettes)
 
 
 def export_to(request: ExportRequest, scenario: Scenario, library: Any,

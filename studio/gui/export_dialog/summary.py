@@ -31,7 +31,7 @@ def count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def describe(request: ExportRequest, scenario: Scenario, pages: int) -> str:
+def describe(request: ExportRequest, scenario: Scenario, pages: int, library=None) -> str:
     """E.g. "2 pages · Letter · counters 15.9 mm (5/8 in), fronts then backs"."""
     o = request.options
     if request.kind == "counters":
@@ -43,6 +43,8 @@ def describe(request: ExportRequest, scenario: Scenario, pages: int) -> str:
         names = [s.name or s.id for s in scenario.sides if not o.sides or s.id in o.sides]
         return (f"{count(pages, 'page')} · {page_name(o.page)} · {', '.join(names)} · "
                 f"text {o.font_size:g} pt")
+    if request.kind == "vassal":
+        return vassal_summary(request, scenario, library)
     plan = plan_map(scenario, o)
     columns, rows = plan.tiles.columns, plan.tiles.rows
     sheets = columns * rows
@@ -52,3 +54,15 @@ def describe(request: ExportRequest, scenario: Scenario, pages: int) -> str:
     legend = " + legend" if o.legend else ""
     return (f"{count(pages, 'page')} · {where}{legend} · hexes "
             f"{format_length(o.hex_flat_to_flat)} across")
+
+
+def vassal_summary(request: ExportRequest, scenario: Scenario, library) -> str:
+    """E.g. "VASSAL module · board 2198 × 1767 px at 100 px/in · 58 counters, 53 set up"."""
+    from studio.interop.vassal import plan_module
+
+    o = request.options
+    spec = plan_module(scenario, library, o).spec
+    counters = sum(len(p.pieces) for p in spec.palettes)
+    placed = sum(len(s.pieces) for s in spec.stacks)
+    return (f"VASSAL module · board {spec.grid.width} × {spec.grid.height} px at "
+            f"{o.dpi} px/in · {count(counters, 'counter')}, {placed} set up on the map")

@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QPainter, QPen, QPolygonF
 from studio.model import HexMap
 
 from .metrics import MapMetrics
-from .style import (COUNTER_REACH, CONTOUR_COLOUR, GRID_COLOUR, LABEL_COLOUR, LOD_CONTOURS,
+from .style import (CONTOUR_COLOUR, GRID_COLOUR, LABEL_COLOUR, LOD_CONTOURS,
                     LOD_ELEVATION_NUMBERS, LOD_GRID, LOD_LABELS, MapStyle, TerrainPalette)
 
 CONTOUR_WIDTH = 0.09        # of the hex radius
@@ -196,7 +196,7 @@ def _paint_texts(painter: QPainter, cells, metrics: MapMetrics, elevation, scale
         box_w = radius_px * 1.4
         box_h = radius_px * 0.45
         for c, r, cx, cy in cells:
-            pt = t.map(QPointF(cx, cy - hh * 0.76))     # above a counter
+            pt = t.map(QPointF(cx, cy - hh * 0.66))
             painter.drawText(QRectF(pt.x() - box_w / 2, pt.y() - box_h / 2, box_w, box_h),
                              Qt.AlignCenter, f"{c:0{w}d}{r:0{w}d}")
     if numbers:
@@ -205,12 +205,10 @@ def _paint_texts(painter: QPainter, cells, metrics: MapMetrics, elevation, scale
         painter.setFont(font)
         painter.setPen(CONTOUR_COLOUR)
         box = radius_px * 0.8
-        # Beside the counter, not under it: halfway between its edge and the hex's side.
-        dx = (COUNTER_REACH * metrics.size + metrics.half_w) / 2
         for c, r, cx, cy in cells:
             e = elevation[r - 1][c - 1]
             if e == "0":
                 continue
-            pt = t.map(QPointF(cx - dx, cy))
+            pt = t.map(QPointF(cx, cy + hh * 0.45))
             painter.drawText(QRectF(pt.x() - box / 2, pt.y() - box / 2, box, box), Qt.AlignCenter, e)
     painter.restore()

@@ -21,9 +21,8 @@ from studio.rulesets.rules_of_war import Attack, Move, attack_targets, can_act, 
     legal_actions, move_options
 from studio.rulesets.rules_of_war.odds import Odds, state_odds
 
-from ..wording import hex_count
 from ..turn_keys import TURN_KEYS, wheel_turn
-from ..mapview.unit_faces import counter_faces
+from ..wording import hex_count
 from . import overlay
 from .map_handler import MapHandler
 from .overlay import FloatLabel
@@ -81,7 +80,6 @@ class PlayHandler(MapHandler):
     def __init__(self, session, view, scenario) -> None:
         super().__init__(view)
         self.session = session
-        self._face_cache: dict = {}         # (side, type, leader) -> (front, back) or None
         self.view = view
         self.scenario = scenario
         self.geometry = view.doc.geometry
@@ -193,22 +191,9 @@ class PlayHandler(MapHandler):
                                            board.distance(me.hex, tu.hex),
                                            state_odds(state, uid, t)))
 
-    def _faces(self, side_id: str, type_id: str, leader: bool, routed: bool, hits: int):
-        """The printed face of a unit in play: its back once routed or hit."""
-        key = (side_id, type_id, leader)
-        cache = self._face_cache
-        if key not in cache:
-            cache[key] = counter_faces(self.scenario, self.session.library, side_id, type_id,
-                                       leader)
-        front, back = cache[key] or (None, None)
-        if back is not None and ((routed and back.kind == "routed") or
-                                 (hits and back.kind == "damaged")):
-            return back
-        return front
-
     def _state_changed(self) -> None:
         state = self.session.state
-        self.units = overlay.game_units(state, self.geometry, self.scenario, self._faces)
+        self.units = overlay.game_units(state, self.geometry, self.scenario)
         self.last_path = self._last_path()
         if self.selected is not None:
             try:

@@ -14,9 +14,10 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from studio.hexgrid import Hex, parse_facing
 
+from ..mapview.counter_pictures import face_for_state
 from ..mapview.overlays import (UnitMarker, abbreviation, device_text, paint_units,
                                 side_colour)
-from ..mapview.style import LOD_COUNTER_ART, LOD_UNIT_TEXT
+from ..mapview.style import LOD_UNIT_TEXT
 
 REACH_FILL = QColor(90, 220, 120, 70)
 REACH_EDGE = QColor(40, 150, 70, 200)
@@ -35,12 +36,11 @@ class GameUnit:
     hits: int
     hits_rating: int
     formation: str = "line"         # Napoleonic formations: line (no marker), column, square
+    type_id: str = ""
 
 
-def game_units(state, geometry, scenario, faces=None) -> list[GameUnit]:
-    """Markers for every unit on the map, stacked as the game stacks them. `faces(side_id,
-    type_id, leader, routed, hits)` gives the printed face to show up close (the back
-    once the unit is routed or hit), or None."""
+def game_units(state, geometry, scenario) -> list[GameUnit]:
+    """Markers for every unit on the map, stacked as the game stacks them."""
     colours = {s.id: side_colour(s.colour) for s in scenario.sides}
     by_hex: dict[Hex, list] = {}
     for u in state.units:
@@ -62,11 +62,9 @@ def game_units(state, geometry, scenario, faces=None) -> list[GameUnit]:
             marker = UnitMarker(side_id, u.i, h, colours.get(side_id, QColor(128, 128, 128)),
                                 abbreviation(u.profile.name), u.uid, facing, bool(u.leader),
                                 pos, len(stack))
-            if faces is not None:
-                marker.face = faces(side_id, u.profile.id, bool(u.leader), bool(u.routed),
-                                    int(u.hits))
             out.append(GameUnit(u.uid, marker, bool(u.routed), int(u.hits),
-                                int(u.profile.hits), u.formation))
+                                int(u.profile.hits), u.formation,
+                                getattr(u.profile, "id", "")))
     return out
 
 
@@ -76,24 +74,27 @@ def paint_game_units(painter: QPainter, view, units: list[GameUnit], selected: s
     scale = view.zoom()
     chosen = next(((g.marker.side_id, g.marker.index) for g in units if g.uid == selected),
                   None)
-    paint_units(painter, [g.marker for g in units], metrics, scale, chosen, area)
+    for g in units:
+        # The printed counter as the game has turned it: its back once hit or routed.
+        g.marker.face = face_for_state(
+            view.unit_faces.faces(g.marker.side_id, g.type_id, g.marker.leader), g.hits, g.routed)
+    paint_units(painter, [g.marker for g in units], metrics, scale, chosen, area,
+                view.counter_pictures, view.shown_elevation())
     radius_px = metrics.size * scale
     if radius_px < LOD_UNIT_TEXT:
         return
     size = metrics.size
     for g in units:
-        # Up close the printed back says routed or hit already.
-        art = g.marker.face is not None and radius_px >= LOD_COUNTER_ART
-        if not ((g.routed or g.hits) and not art or g.formation != "line"):
+        if not (g.routed or g.hits or g.formation != "line"):
             continue
         cx, cy = metrics.hex_centre(g.marker.hex)
         shift = size * 0.14 * g.marker.stack_position
         cx, cy = cx + shift, cy - shift
         px = max(7, round(radius_px * 0.22))
-        if g.routed and not art:
+        if g.routed:
             device_text(painter, QPointF(cx - size * 0.28, cy - size * 0.3), "R", px,
                         QColor(255, 255, 255), QColor(200, 20, 20, 230))
-        if g.hits and not art:
+        if g.hits:
             device_text(painter, QPointF(cx + size * 0.26, cy + size * 0.3),
                         f"{g.hits}/{g.hits_rating}", px, QColor(0, 0, 0),
                         QColor(255, 220, 80, 230))

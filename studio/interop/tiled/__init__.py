@@ -12,7 +12,9 @@ from .geometry import TiledGrid
 from .importer import (ImportChoices, ImportPlan, TileUse, build_scenario, import_tiled_map,
                        plan_import)
 from .reader import TiledImportError, TiledMap, read_tiled_map
+from .start import ImportStart, start_import
 
 __all__ = ["TmxExport", "TmxOptions", "export_tmx", "tileset_paths", "TiledGrid",
            "ImportChoices", "ImportPlan", "TileUse", "build_scenario", "import_tiled_map",
-           "plan_import", "TiledImportError", "TiledMap", "read_tiled_map"]
+           "plan_import", "TiledImportError", "TiledMap", "read_tiled_map", "ImportStart",
+           "start_import"]

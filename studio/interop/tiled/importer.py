@@ -123,7 +123,7 @@ def build_scenario(plan: ImportPlan, library: Any, choices: ImportChoices) -> Sc
     problems = list(plan.problems)
     tmap, ts = plan.tmap, plan.terrain_set
     if ts is None or plan.terrain_layer is None:
-        _refuse(tmap.path, problems)
+        refuse(tmap.path, problems)
     symbols = {t.id: t.symbol for t in ts.terrain}
     by_gid: dict[int, str] = {}
     for use in plan.uses:
@@ -146,7 +146,7 @@ def build_scenario(plan: ImportPlan, library: Any, choices: ImportChoices) -> Sc
             fill = symbols[choices.fill]
     elevation = _elevation_rows(plan, problems)
     if problems:
-        _refuse(tmap.path, problems)
+        refuse(tmap.path, problems)
     width = tmap.width
     gids = plan.terrain_layer.gids
     rows = ["".join(by_gid[g] if g else fill for g in gids[r * width:(r + 1) * width])
@@ -162,13 +162,22 @@ def build_scenario(plan: ImportPlan, library: Any, choices: ImportChoices) -> Sc
 
 # -- pieces ---------------------------------------------------------------------------------
 
-def _refuse(path: Path, problems: list[str]):
+def refuse(path: Path, problems: list[str]):
+    raise TiledImportError(path, _reasons(problems))
+
+
+def refusal_text(path: Path, problems: list[str]) -> str:
+    """What `refuse` would say: the file, then the problems one a line."""
+    return str(TiledImportError(path, _reasons(problems)))
+
+
+def _reasons(problems: list[str]) -> str:
     shown = problems[:PROBLEMS_SHOWN]
     more = len(problems) - len(shown)
     text = "cannot be imported:\n  " + "\n  ".join(shown)
     if more:
         text += f"\n  … and {more} more"
-    raise TiledImportError(path, text)
+    return text
 
 
 def _ids(ts: TerrainSet) -> str:
@@ -179,13 +188,19 @@ def _title(path: Path) -> str:
     return path.stem.replace("-", " ").replace("_", " ").strip().capitalize() or "Imported map"
 
 
-def _terrain_set(tmap: TiledMap, library: Any, choices: ImportChoices,
-                 problems: list[str]) -> TerrainSet | None:
-    known = library.ids("terrain-set") if library is not None else []
-    named = choices.terrain_set or tmap.properties.get("terrain_set")
+def named_terrain_set(tmap: TiledMap) -> str | None:
+    """The terrain set the map or one of its tilesets names in a `terrain_set` property."""
+    named = tmap.properties.get("terrain_set")
     if not named:
         named = next((ts.properties["terrain_set"] for ts in tmap.tilesets
                       if ts.properties.get("terrain_set")), None)
+    return str(named) if named else None
+
+
+def _terrain_set(tmap: TiledMap, library: Any, choices: ImportChoices,
+                 problems: list[str]) -> TerrainSet | None:
+    known = library.ids("terrain-set") if library is not None else []
+    named = choices.terrain_set or named_terrain_set(tmap)
     if not named:
         problems.append("the map does not say which terrain set it uses; name one "
                         f"(--terrain-set ID): {', '.join(known)}")

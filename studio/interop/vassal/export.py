@@ -1,0 +1,101 @@
+"""`export_vassal`: a scenario as a VASSAL module (.vmod), ready to open and play.
+
+A .vmod is a zip archive (VASSAL's ArchiveWriter): ``buildFile.xml`` (the components, see
+buildfile.py), ``moduledata`` (see moduledata.py), the images under ``images/``
+(DataArchive.IMAGE_DIR) and the help under ``help/``. It is written beside the target and
+moved into place when complete (studio.io.atomic_write), so a failure or a cancel leaves
+an earlier module at the target untouched.
+"""
+from __future__ import annotations
+
+import math
+import os
+import tempfile
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from studio.export import PlaysheetOptions, export_playsheet
+from studio.export.options import MapOptions
+from studio.export.progress import Progress, finish_partial, partial_path, remove_partial
+from studio.interop.counter_images import render_faces
+from studio.model import Scenario
+
+from .board import band_rows, board_pdf, write_board_png
+from .buildfile import build_file
+from .moduledata import ENTRY as MODULEDATA, module_data
+from .options import VassalOptions
+from .plan import HELP_PAGE, HELP_TITLE, plan_module
+
+
+@dataclass(frozen=True, slots=True)
+class VassalExport:
+    """What was written."""
+    path: Path
+    board_size: tuple[int, int]     # pixels
+    pieces: int                     # counters in the palettes
+    stacks: int                     # set-up stacks on the map
+    placed: int                     # pieces in the set-up stacks
+    images: int                     # files under images/
+
+
+def export_vassal(scenario: Scenario, library: Any, path: str | os.PathLike,
+                  options: VassalOptions | None = None, progress=None, cancel=None
+                  ) -> VassalExport:
+    """Write the module for ``scenario`` to ``path``. ``progress(done, total, message)``
+    follows the work; ``cancel`` (an Event or a callable) stops it with ExportCancelled,
+    and nothing is left at ``path``."""
+    options = options or VassalOptions()
+    plan = plan_module(scenario, library, options)
+    spec, files, grid = plan.spec, plan.files, plan.spec.grid
+    bands = math.ceil(grid.height / band_rows(grid.width))
+    tracker = Progress(progress, cancel, total=len(files) + bands + 3)
+    tracker.check()
+
+    images = render_faces(files.values(), plan.counter_options, tracker)
+    with tempfile.TemporaryDirectory(prefix="studio-vassal-") as folder:
+        sheet = Path(folder) / HELP_PAGE
+        export_playsheet(scenario, library, sheet, PlaysheetOptions(), None, cancel)
+        playsheet = sheet.read_bytes()
+    tracker.step("playsheet")
+    map_options = MapOptions(counter_size=options.counter_size,
+                             hex_flat_to_flat=options.hex_flat_to_flat, legend=False)
+    pdf = board_pdf(scenario, library, grid, map_options)
+    tracker.step("board drawn")
+    part = partial_path(path)
+    try:
+        with zipfile.ZipFile(part, "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.writestr("buildFile.xml", build_file(spec))
+            archive.writestr(MODULEDATA, module_data(spec.name, spec.version, spec.description))
+            for face, first in files.items():
+                archive.writestr(zipfile.ZipInfo(f"images/{first.stem}.png", _STAMP),
+                                 images[face], zipfile.ZIP_STORED)
+            archive.writestr(f"help/{HELP_TITLE.replace(' ', '_')}", _help_zip(playsheet))
+            board = zipfile.ZipInfo(f"images/{spec.board_image}", _STAMP)
+            board.compress_type = zipfile.ZIP_STORED     # a PNG is compressed already
+            with archive.open(board, "w", force_zip64=True) as out:
+                write_board_png(pdf, grid, out, options.compression,
+                                lambda done, rows: tracker.step(f"board rows {done} of {rows}"))
+        tracker.step("module written")
+        finish_partial(part, path)
+    except BaseException:
+        remove_partial(part)
+        raise
+    placed = sum(len(s.pieces) for s in spec.stacks)
+    return VassalExport(Path(path), (grid.width, grid.height),
+                        sum(len(p.pieces) for p in spec.palettes), len(spec.stacks), placed,
+                        len(files) + 1)
+
+
+_STAMP = (2026, 1, 1, 0, 0, 0)      # fixed dates on the pictures: they differ only if they do
+
+
+def _help_zip(playsheet: bytes) -> bytes:
+    """BrowserHelpFile.extractContents unzips help/<title> into a temporary folder and
+    opens startingPage from there in the browser: a zip inside the module."""
+    import io
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as inner:
+        inner.writestr(zipfile.ZipInfo(HELP_PAGE, _STAMP), playsheet)
+    return buffer.getvalue()
