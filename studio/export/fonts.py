@@ -36,11 +36,6 @@ def font_directory() -> str:
     return os.path.join(os.path.dirname(reportlab.__file__), "fonts")
 
 
-def font_path(name: str) -> str:
-    """The TTF file of one of the names above (the studio loads the same files into Qt)."""
-    return os.path.join(font_directory(), _FILES[name])
-
-
 def register_fonts() -> str:
     """Register the Vera family once (bold/italic mapped for Paragraph markup); returns
     the regular face's name."""
