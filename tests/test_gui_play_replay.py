@@ -65,6 +65,9 @@ def test_step_back_and_forward_matches_the_kernels_replay(window, qtbot, recorde
     total = len(recorded[2].actions)
     assert s.timeline.length == total and s.position == total
     assert s.state.over and "wins" in mode.stage.task.text()
+    # the result names the side, not its id (issue 15 item 6)
+    assert "persians:" not in mode.stage.task.text()
+    assert mode.stage.task.text().count("Persian expedition") == 2
     assert not s.running                        # an opened game waits
     bar.back_action.trigger()
     bar.back_action.trigger()

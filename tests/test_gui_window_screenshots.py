@@ -22,6 +22,8 @@ def test_main_window_screenshot(template, make_window, qtbot, tmp_path):
     out.mkdir(parents=True, exist_ok=True)
     w = make_window(template, size=(1400, 900), exposed=True, validation_delay_ms=0)
     qtbot.waitUntil(w.validation.idle)
+    if w.doc.model.id in TABS:
+        w.scenario_dock.raise_()            # a tab of the right-hand column
     w.scenario_dock.tabs.setCurrentIndex(TABS.get(w.doc.model.id, 0))
     if w.doc.model.victory:
         w.scenario_dock.victory.list.setCurrentRow(0)

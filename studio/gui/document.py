@@ -17,7 +17,7 @@ from PySide6.QtGui import QUndoStack
 
 from studio.edit.cells import on_map
 from studio.edit.elevation import elevation_changes
-from studio.edit.fill import flood_region
+from studio.edit.fill import flood_cells
 from studio.edit.placement import PlacementCheck, check_placement
 from studio.edit.region import Clip, paste_cells
 from studio.edit.terrain_swap import default_mapping, unmapped_symbols
@@ -282,8 +282,8 @@ class ScenarioDocument(QObject):
             raise EditRefused("cannot fill from off the map")
         if self.symbol_at(start) == symbol:
             return None
-        region = flood_region(self.model.map, self.geometry, start)
-        return self._push(cmd.FloodFill(self, {h: symbol for h in region}))
+        region = flood_cells(self.model.map, self.geometry, start)
+        return self._push(cmd.FloodFill(self, region, symbol))
 
     def set_elevation(self, hexes: Iterable[Hex], mode: str, value: int = 1,
                       stroke: object | None = None):

@@ -42,6 +42,8 @@ from .tools import ToolController
 from .validation_worker import DEBOUNCE_MS, ValidationScheduler
 
 APP_NAME = "Wargame Studio"
+# Saved dock layouts of another version are not restored (2: right-hand panels as tabs).
+LAYOUT_VERSION = 2
 STATUS_MS = 6000
 VIEW_OPTIONS = (("show_grid", "&Grid", "Ctrl+G"), ("show_labels", "Hex &labels", "Ctrl+L"),
                 ("show_elevation", "&Elevation numbers", "Ctrl+E"),
@@ -107,21 +109,26 @@ class MainWindow(QMainWindow):
     # -- layout ----------------------------------------------------------------------------
 
     def _place_docks(self) -> None:
+        """Tools on the left; Units, Scenario (and the army builder, added by the Library
+        integration) as tabs of one column on the right, each with the column's full height:
+        stacked, they left the Scenario panel 150-350 px on a 768-1000 px screen, too little
+        for the Victory tab's Add button or the Sides fields. Problems and History share the
+        bottom of the centre."""
         self.setDockNestingEnabled(True)
         self.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
         self.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
         self.addDockWidget(Qt.LeftDockWidgetArea, self.tools_dock)
         self.addDockWidget(Qt.RightDockWidgetArea, self.units_dock)
         self.addDockWidget(Qt.RightDockWidgetArea, self.scenario_dock)
-        self.splitDockWidget(self.units_dock, self.scenario_dock, Qt.Vertical)
+        self.tabifyDockWidget(self.units_dock, self.scenario_dock)
         self.addDockWidget(Qt.BottomDockWidgetArea, self.problems_dock)
         self.addDockWidget(Qt.BottomDockWidgetArea, self.history_dock)
         self.tabifyDockWidget(self.problems_dock, self.history_dock)
         self.problems_dock.raise_()
+        self.units_dock.raise_()
         self.resizeDocks([self.tools_dock], [230], Qt.Horizontal)
-        self.resizeDocks([self.units_dock], [380], Qt.Horizontal)
-        self.resizeDocks([self.units_dock, self.scenario_dock], [300, 520], Qt.Vertical)
-        self.resizeDocks([self.problems_dock], [150], Qt.Vertical)
+        self.resizeDocks([self.units_dock], [400], Qt.Horizontal)
+        self.resizeDocks([self.problems_dock], [140], Qt.Vertical)
 
     def _restore_window_state(self) -> None:
         geometry = self.settings.value("window/geometry")
@@ -129,7 +136,7 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         if state is not None:
-            self.restoreState(state)
+            self.restoreState(state, LAYOUT_VERSION)
         for name, *_ in VIEW_OPTIONS:
             value = self.settings.value(f"view/{name}")
             if value is not None:
@@ -291,6 +298,7 @@ class MainWindow(QMainWindow):
         victory.pickRequested.connect(self._pick_hexes)
         self.map_handler.pickingChanged.connect(
             lambda on: None if on else victory.stop_picking())
+        self._hovered: Hex | None = None
         self.view.hexHovered.connect(self._show_hover)
         self.view.zoomChanged.connect(
             lambda z: self.zoom_label.setText(f"hex {self.view.hex_radius_px():.0f} px"))
@@ -318,6 +326,11 @@ class MainWindow(QMainWindow):
         doc.cleanChanged.connect(self._update_title)
         doc.pathChanged.connect(lambda _p: self._update_title())
         doc.metaChanged.connect(self._meta_changed)
+        # The hover readout describes the hex as it is now, not as it was when the pointer
+        # arrived (a brush stroke under a resting pointer changes its terrain).
+        for signal in (doc.changed, doc.unitsChanged, doc.objectivesChanged,
+                       doc.terrainSetChanged, doc.geometryChanged):
+            signal.connect(lambda *_a: self._show_hover(self._hovered))
         self.autosaver.set_document(doc)
         self.validation.set_document(doc)
         if old is not None and old is not doc:
@@ -613,6 +626,7 @@ class MainWindow(QMainWindow):
     # -- status bar ------------------------------------------------------------------------
 
     def _show_hover(self, h: Hex | None) -> None:
+        self._hovered = h
         if h is None or not self.doc.contains(h):
             self.hover_label.setText("")
             return
@@ -690,7 +704,7 @@ class MainWindow(QMainWindow):
         self.autosaver.discard()
         self.autosaver.timer.stop()
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         self.settings.sync()
         event.accept()
 

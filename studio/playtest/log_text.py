@@ -10,6 +10,7 @@ from studio.engine import Event
 from studio.rulesets import rules_named
 
 from .names import Names
+from .result_words import condition_words
 
 _UNIT_FIELDS = ("attacker", "target", "unit", "caster", "who", "by", "winner", "side",
                 "chosen_by")
@@ -32,6 +33,8 @@ def named(event: Event, names: Names) -> Event:
             d[key] = [names.who(x) for x in d[key]]
         elif isinstance(d.get(key), str):
             d[key] = names.who(d[key])
+    if isinstance(d.get("conditions"), list):
+        d["conditions"] = [condition_words(c, names, names.objectives) for c in d["conditions"]]
     if isinstance(d.get("rolls"), dict):
         d["rolls"] = {names.who(k): v for k, v in d["rolls"].items()}
     return Event(event.kind, d)

@@ -17,6 +17,9 @@ class Names:
         sides = state.game.sides
         self.rules = state.game.rules
         self.side_names = {s.id: (s.name or s.id) for s in sides}
+        # objective markers name the hexes a result mentions
+        self.objectives = list(getattr(getattr(state.game, "scenario", None), "objectives",
+                                       None) or [])
         self.unit_side = {u.uid: sides[u.original_side].id for u in state.units}
         self.unit_type = {u.uid: u.profile.id for u in state.units}
         counts: dict[tuple[int, str], int] = {}

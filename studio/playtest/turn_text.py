@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 from .names import Names
+from .result_words import result_words
 
 
 def turn_text(state, names: Names, players: dict[str, str] | None = None) -> tuple[str, str]:
@@ -24,13 +25,13 @@ def turn_text(state, names: Names, players: dict[str, str] | None = None) -> tup
     if state.over:
         r = state.result
         head = f"Game over in round {r.round}"
+        why = "; ".join(result_words(r, names, names.objectives))
         if r.outcome == "win":
-            task = f"{names.side(r.winner)} wins: " + "; ".join(r.conditions)
+            task = f"{names.side(r.winner)} wins: " + why
         elif r.outcome == "draw":
-            task = "A draw" + (": " + "; ".join(r.conditions) if r.conditions else "")
+            task = "A draw" + (": " + why if why else "")
         else:
-            task = "No winner at the round limit" + \
-                (": " + "; ".join(r.conditions) if r.conditions else "")
+            task = "No winner at the round limit" + (": " + why if why else "")
         return head, task
     side = state.to_act
     who = names.side(side) if side is not None else ""

@@ -121,7 +121,7 @@ class ArmyBuilder(QDockWidget):
         checks = QGroupBox("Composition checklist")
         checks_layout = QVBoxLayout(checks)
         self.checklist = ChecklistView()
-        self.checklist.setMinimumHeight(120)
+        self.checklist.setMinimumHeight(70)
         self.fill_button = QPushButton("Fill to limit…")
         self.fill_button.setToolTip("Suggest units that meet the composition and use the points "
                                     "left; nothing changes until you accept")
@@ -150,10 +150,11 @@ class ArmyBuilder(QDockWidget):
         split.addWidget(self.count_table)
         split.addWidget(lower)
         split.addWidget(placement_box)
-        split.setStretchFactor(0, 4)
-        split.setStretchFactor(1, 4)
+        # The count table first: at least six unit types in view on a 768 px screen.
+        split.setStretchFactor(0, 6)
+        split.setStretchFactor(1, 3)
         split.setStretchFactor(2, 2)
-        split.setSizes([300, 460, 170])
+        split.setSizes([460, 300, 170])
         self.splitter = split
         outer.addWidget(split, 1)
         self.setWidget(body)
@@ -236,7 +237,9 @@ class ArmyBuilder(QDockWidget):
         self.side_combo.setCurrentIndex(i)
         self.side_combo.blockSignals(False)
         side = self.side()
-        self.setWindowTitle(f"Army builder — {side.name}" if side is not None else "Army builder")
+        # The title is also the dock's tab: short, so three tabs fit a 400 px column (the
+        # Side field right below names the side).
+        self.setWindowTitle("Army builder")
 
     def _fill_lists(self) -> None:
         side = self.side()

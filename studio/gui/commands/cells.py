@@ -6,6 +6,7 @@ from typing import Mapping
 from studio.edit.cells import ensure_elevation, set_elevations, set_symbols
 from studio.hexgrid import Hex
 
+from ..wording import hex_count
 from .base import MERGE_ELEVATION, MERGE_PAINT, DocumentCommand, StrokeMixin
 
 
@@ -62,10 +63,49 @@ class PaintTerrain(CellEdit):
         super().__init__(doc, f"Paint {name}".strip(), symbols=symbols, stroke=stroke)
 
 
-class FloodFill(CellEdit):
-    def __init__(self, doc, symbols: Mapping[Hex, str]) -> None:
-        name = doc.terrain_name(next(iter(symbols.values()))) if symbols else ""
-        super().__init__(doc, f"Fill with {name} ({len(symbols)} hexes)", symbols=symbols)
+# Beyond this many hexes an edit tells the views "the whole map" (changed(None)) rather
+# than listing every hex: listing 40,000 hexes costs more than repainting them all.
+HEX_LIST_LIMIT = 2000
+
+
+class FloodFill(DocumentCommand):
+    """A fill: the map's terrain rows before and after, swapped by undo and redo, so even a
+    whole 200x200 map fills and unfills in a few milliseconds. `cells` are row-major cell
+    indices (`studio.edit.fill.flood_cells`)."""
+
+    def __init__(self, doc, cells: list[int], symbol: str) -> None:
+        super().__init__(doc, f"Fill with {doc.terrain_name(symbol)} ({hex_count(len(cells))})")
+        self.symbol = symbol
+        self.cells = cells
+        m = doc.model.map
+        self.old_rows = list(m.terrain)
+        grid = [list(row) for row in m.terrain]
+        cols = m.columns
+        for i in cells:
+            grid[i // cols][i % cols] = symbol
+        self.new_rows = ["".join(row) for row in grid]
+
+    @property
+    def count(self) -> int:
+        return len(self.cells)
+
+    def hexes(self) -> list[Hex]:
+        cols, to_hex = self.doc.model.map.columns, self.doc.geometry.to_hex
+        return [to_hex(i % cols + 1, i // cols + 1) for i in self.cells]
+
+    @property
+    def new_symbols(self) -> dict[Hex, str]:
+        return {h: self.symbol for h in self.hexes()}
+
+    def _show(self, rows: list[str]) -> None:
+        self.doc.model.map.terrain[:] = rows
+        self.doc.changed.emit(self.hexes() if self.count <= HEX_LIST_LIMIT else None)
+
+    def redo(self) -> None:
+        self._show(self.new_rows)
+
+    def undo(self) -> None:
+        self._show(self.old_rows)
 
 
 class SetElevation(CellEdit):
@@ -84,5 +124,5 @@ class PasteRegion(CellEdit):
     def __init__(self, doc, symbols: Mapping[Hex, str], elevations: Mapping[Hex, int],
                  rotation: int = 0) -> None:
         turn = f", turned {(rotation % 6) * 60}°" if rotation % 6 else ""
-        super().__init__(doc, f"Paste {len(symbols)} hexes{turn}", symbols=symbols,
+        super().__init__(doc, f"Paste {hex_count(len(symbols))}{turn}", symbols=symbols,
                          elevations=elevations)

@@ -7,7 +7,7 @@ import copy
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QColor, QRegularExpressionValidator
-from PySide6.QtWidgets import (QColorDialog, QComboBox, QDoubleSpinBox, QFormLayout,
+from PySide6.QtWidgets import (QColorDialog, QComboBox, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QPushButton, QVBoxLayout, QWidget)
 
@@ -15,6 +15,7 @@ from studio.model.scenario import MAP_EDGES
 
 from ..armies.list_choices import fill_army_lists
 from ..document_links import relink
+from ..widgets.points_spin import PointsSpinBox
 from .commands_sides import AddSide, RemoveSide, new_side
 from .scenario_fields import ID_PATTERN
 from .tools_dock import swatch
@@ -83,7 +84,7 @@ class SidesPanel(QWidget):
         self.composition.activated.connect(
             lambda i: self._set("composition", self.composition.itemData(i)))
         form.addRow("Composition", self.composition)
-        self.points_limit = QDoubleSpinBox()
+        self.points_limit = PointsSpinBox()
         self.points_limit.setRange(0, 1_000_000)
         self.points_limit.setDecimals(1)
         self.points_limit.setSingleStep(10)

@@ -17,6 +17,7 @@ from studio.model.scenario import MAP_EDGES, VICTORY_KINDS
 from studio.victory_text import describe_victory, sudden_death
 
 from ..document_links import relink
+from ..wording import hex_count
 from .widget_helpers import choose_data, flash, quiet
 
 KIND_TITLES = {
@@ -389,7 +390,7 @@ class VictoryPanel(QWidget):
                 return None
             if c.get("count") and c.get("count") > len(c.get("hexes")):
                 self.statusMessage.emit(f"Not done: cannot hold {c.get('count')} of "
-                                        f"{len(c.get('hexes'))} hexes")
+                                        f"{hex_count(len(c.get('hexes')))}")
                 return None
         return c
 

@@ -3,8 +3,8 @@ for other tools a VASSAL module, a Tiled map, counter images and the map as a PN
 
 Each tab builds a request from its widgets: an ExportRequest (PDF) or a FilesRequest (the
 other files). A change of options waits PREVIEW_DELAY_MS for more changes, then a worker
-draws the preview: page 1 of the whole PDF rendered to a temporary folder (pdftoppm), or a
-small picture of the other files. Export runs the same request on the worker into the
+draws the preview: the pages of the whole PDF rendered to a temporary folder (pdftoppm),
+or a small picture of the other files. Export runs the same request on the worker into the
 chosen place, with progress and Cancel; the GUI thread only ever waits on nothing.
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ from .map_tab import MapTab
 from .paths import as_output_path, default_output
 from .playsheet_tab import PlaysheetTab
 from .preview_pane import PreviewPane
-from .raster import first_page_png, pdftoppm
+from .raster import page_pngs, pdftoppm
 from .request import ExportRequest, export_to
 from .snapshot import ScenarioSnapshot
 from .summary import count, describe
@@ -46,7 +46,7 @@ DONE_UNITS = {"vassal": "counter"}                  # what an export's result co
 BROWSE_FILTERS = {"tiled": "Tiled maps (*.tmx)", "map-image": "Images (*.png *.svg)",
                   "vassal": "VASSAL modules (*.vmod)"}
 CLOSE_WAIT_MS = 30000
-NO_PDFTOPPM = ("Install poppler-utils (it provides pdftoppm) to see page 1 here; the PDF "
+NO_PDFTOPPM = ("Install poppler-utils (it provides pdftoppm) to see the pages here; the PDF "
                "itself does not need it.")
 ERROR_STYLE = "color: #b00020;"
 PRINT_HINT = "Print the PDFs at 100 % (actual size): “fit to page” shrinks counters and hexes."
@@ -61,7 +61,7 @@ HINTS = {"tiled": "Keep the .tsx and the -tiles.png beside the .tmx: Tiled reads
 @dataclass(slots=True)
 class PreviewResult:
     pages: int
-    png: str | None
+    pngs: list[str]             # the preview's pages, in order (none without pdftoppm)
     info: str
     note: str = ""
 
@@ -139,7 +139,7 @@ class ExportDialog(QDialog):
         self._preview_job: int | None = None
         self._preview_dir: tempfile.TemporaryDirectory | None = None
         self._preview_serial = 0
-        self._preview_cache: dict[str, tuple[ExportRequest, PreviewResult, QPixmap | None]] = {}
+        self._preview_cache: dict[str, tuple[ExportRequest, PreviewResult, list[QPixmap]]] = {}
         self._export_job: int | None = None
         self._export_target: Path | None = None
         self.last_request: ExportRequest | None = None
@@ -247,7 +247,7 @@ class ExportDialog(QDialog):
         if cached is not None and cached[0] == request:
             self.preview_timer.stop()
             self._cancel_preview()
-            self.preview.show_page(cached[2], cached[1].info, cached[1].note)
+            self.preview.show_pages(cached[2], cached[1].info, cached[1].note)
             self.previewUpdated.emit()
             return
         self.preview.show_busy()
@@ -265,7 +265,7 @@ class ExportDialog(QDialog):
         return not self.preview_timer.isActive() and self._preview_job is None
 
     def refresh_preview(self) -> None:
-        """Draw page 1 of the current tab's PDF now (on the worker)."""
+        """Draw the pages of the current tab's PDF now (on the worker)."""
         self.preview_timer.stop()
         if self._export_job is not None:
             return
@@ -286,19 +286,19 @@ class ExportDialog(QDialog):
                 folder = stem.with_name(stem.name + "-files")
                 folder.mkdir()
                 png, info, note = request.preview(scenario, library, folder, progress, cancel)
-                return PreviewResult(0, png, info, note)
+                return PreviewResult(0, [str(png)] if png else [], info, note)
             pdf = stem.with_suffix(".pdf")
             pages = request.write(scenario, library, pdf, progress, cancel, preview=True)
             note = ""
             try:
-                png = first_page_png(pdf, stem) if pdftoppm() else None
-                if png is None:
+                pngs = page_pngs(pdf, stem) if pdftoppm() else None
+                if pngs is None:
                     note = NO_PDFTOPPM
             except RuntimeError as err:
-                png, note = None, str(err)
+                pngs, note = None, str(err)
             finally:
                 _remove(pdf)
-            return PreviewResult(pages, str(png) if png else None,
+            return PreviewResult(pages, [str(p) for p in pngs or ()],
                                  describe(request, scenario, pages, library), note)
 
         self._preview_job, _ = self.runner.start(work)
@@ -323,12 +323,12 @@ class ExportDialog(QDialog):
             self.preview.show_problem(error_text(outcome.error))
         else:
             result: PreviewResult = outcome.value
-            pixmap = QPixmap(result.png) if result.png else None
-            if result.png:
-                _remove(result.png)
-            self.preview.show_page(pixmap, result.info, result.note)
+            pixmaps = [QPixmap(png) for png in result.pngs]
+            for png in result.pngs:
+                _remove(png)
+            self.preview.show_pages(pixmaps, result.info, result.note)
             request = self._preview_request
-            self._preview_cache[request.kind] = (request, result, pixmap)
+            self._preview_cache[request.kind] = (request, result, pixmaps)
         self.previewUpdated.emit()
 
     # -- export -----------------------------------------------------------------------------
@@ -396,8 +396,9 @@ class ExportDialog(QDialog):
             self._export_done(outcome)
         elif job_id == self._preview_job:
             self._preview_done(outcome)
-        elif outcome.value is not None and getattr(outcome.value, "png", None):
-            _remove(outcome.value.png)      # a preview overtaken by a newer one
+        elif outcome.value is not None and getattr(outcome.value, "pngs", None):
+            for png in outcome.value.pngs:  # a preview overtaken by a newer one
+                _remove(png)
 
     def _export_done(self, outcome: Outcome) -> None:
         self._export_job = None

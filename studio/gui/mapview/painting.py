@@ -56,7 +56,7 @@ def paint_terrain(painter: QPainter, hexmap: HexMap, metrics: MapMetrics, palett
     if not cells:
         return 0
     if radius_px < OVERVIEW_RADIUS:
-        return _paint_overview(painter, cells, terrain, elevation, metrics, palette)
+        return _paint_overview(painter, cells, terrain, elevation, metrics, palette, scale)
     flat_row = "0" * metrics.geometry.columns
 
     # One aliased drawPolygon per hex does fill and pattern (the brush carries both): PySide's
@@ -127,7 +127,7 @@ def paint_terrain(painter: QPainter, hexmap: HexMap, metrics: MapMetrics, palett
 
 
 def _paint_overview(painter: QPainter, cells, terrain, elevation, metrics: MapMetrics,
-                    palette: TerrainPalette) -> int:
+                    palette: TerrainPalette, scale: float = 1.0) -> int:
     """Hexes a few pixels wide are indistinguishable from the rectangles that tile the same
     columns (flat) or rows (pointy); runs of equal hexes along a column/row become one
     rectangle and each colour is one drawRects call, about fifty times faster than polygons."""
@@ -136,6 +136,12 @@ def _paint_overview(painter: QPainter, cells, terrain, elevation, metrics: MapMe
         w, h = metrics.spacing, metrics.step          # column pitch, row pitch
     else:
         w, h = metrics.step, metrics.spacing
+    # Each rectangle reaches a device pixel further on every side: an aliased rectangle
+    # covers the pixels whose centres it holds, so two tiles meeting where a column edge
+    # falls just past a pixel centre would both leave that pixel column empty (a seam line
+    # one tile long at fit zoom); the overlap is painted over by the neighbouring run.
+    pad = 1.0 / scale
+    w, h = w + pad, h + pad
     runs: dict[tuple[str, str], list[QRectF]] = {}
     run_key = None
     run_line = run_next = -1

@@ -28,6 +28,7 @@ from .tiles import LEVELS_PER_OCTAVE, TileCache, device_rect, level_for, level_s
 MAX_HEX_PIXELS = 220.0        # zoomed in: a hex this many pixels from centre to corner
 WHEEL_STEP = 2.0 ** (1 / LEVELS_PER_OCTAVE)   # zoom factor per wheel notch: one tile level
 FLASH_SECONDS = 1.6
+WHOLE_REPAINT_HEXES = 2000   # an edit of more hexes re-renders the tiles instead of patching
 
 
 @dataclass(slots=True)
@@ -148,6 +149,12 @@ class MapView(QGraphicsView):
         self.viewport().update()
 
     def _on_cells(self, hexes: Iterable[Hex] | None) -> None:
+        if hexes is not None and not isinstance(hexes, (list, tuple, set, frozenset)):
+            hexes = list(hexes)
+        if hexes is not None and len(hexes) > WHOLE_REPAINT_HEXES:
+            # A fill or paste of thousands of hexes: re-rendering the tiles (a frame budget
+            # at a time, old images as stand-ins) is far cheaper than a patch per hex.
+            hexes = None
         if hexes is None:
             self.tiles.mark_all_stale()
             self.viewport().update()

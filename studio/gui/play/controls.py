@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QSlider, QToolBar
 
+from ..widgets.glyph_icons import pause_icon, play_icon
 from .session import MAX_SPEED
 
 SPEEDS = (0.5, 1, 2, 4, 8, 15, 30, 60)      # actions per second, one per slider notch
@@ -21,6 +22,9 @@ class PlayToolbar(QToolBar):
         super().__init__("Play", parent)
         self.setObjectName("play-toolbar")
         self.session = session
+        # Run/Pause carry drawn icons (fonts lack a pause sign); the rest stay text.
+        self.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        self._run_icons = (play_icon(), pause_icon())
 
         def act(text, slot, keys=(), tip=""):
             a = QAction(text, self)
@@ -50,7 +54,7 @@ class PlayToolbar(QToolBar):
         self.position_label.setMinimumWidth(130)
         self.addWidget(self.position_label)
         self.addSeparator()
-        self.run_action = act("▶ Run AI", lambda: session.set_running(not session.running),
+        self.run_action = act("Run AI", lambda: session.set_running(not session.running),
                               ("Ctrl+P",), "Let the AI sides play on at the chosen pace, or "
                               "pause them")
         self.step_action = act("Step", session.step, ("Ctrl+.",),
@@ -95,7 +99,8 @@ class PlayToolbar(QToolBar):
         self.end_action.setEnabled(not t.at_end)
         has_ai = any(p is not None for p in s.players.values())
         self.run_action.setEnabled(has_ai or not t.at_end)
-        self.run_action.setText("⏸ Pause" if s.running else "▶ Run AI")
+        self.run_action.setText("Pause" if s.running else "Run AI")
+        self.run_action.setIcon(self._run_icons[1 if s.running else 0])
         self.step_action.setEnabled(not t.at_end or s.ai_to_act())
         starts = t.round_starts()
         current = t.round_at(t.position)

@@ -22,6 +22,7 @@ from studio.rulesets.rules_of_war import Attack, Move, attack_targets, can_act, 
 from studio.rulesets.rules_of_war.odds import Odds, state_odds
 
 from ..turn_keys import TURN_KEYS, wheel_turn
+from ..wording import hex_count
 from . import overlay
 from .map_handler import MapHandler
 from .overlay import FloatLabel
@@ -347,7 +348,7 @@ class PlayHandler(MapHandler):
         if self.commandable(uid):
             parts = []
             if self.reach:
-                parts.append(f"{len(self.reach)} hexes in reach")
+                parts.append(f"{hex_count(len(self.reach))} in reach")
             if self.targets:
                 parts.append(f"{len(self.targets)} target(s)")
             self.statusMessage.emit(f"{name}: " + (", ".join(parts) or "nothing to do now"))

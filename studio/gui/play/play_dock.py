@@ -14,6 +14,7 @@ from studio.rulesets.rules_of_war import (Advance, Attack, Cast, ChooseOrder, En
 from studio.rulesets.rules_of_war.odds import state_odds
 
 from studio.rulesets.rules_of_war.action_words import action_words
+from ..wording import hex_count
 from ..turn_keys import ANTICLOCKWISE, ANTICLOCKWISE_ARROW, CLOCKWISE, CLOCKWISE_ARROW
 from .handler import format_mp, odds_text
 
@@ -181,7 +182,7 @@ class PlayDock(QDockWidget):
             self.move_label.setText(f"To {p.label} facing {p.facing}: {format_mp(p.mp)} MP "
                                     f"({len(p.facings)} facing(s) possible there)")
         elif h.reach:
-            self.move_label.setText(f"{len(h.reach)} hexes in reach: click one, then "
+            self.move_label.setText(f"{hex_count(len(h.reach))} in reach: click one, then "
                                     "confirm")
         elif h.selected is not None and h.commandable(h.selected):
             self.move_label.setText("This unit cannot move now")

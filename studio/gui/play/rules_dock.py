@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDockWidget, QGroupBox, QLabel, QListWidget, QListWidgetItem,
                                QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
+from studio.playtest.result_words import result_words
+
 
 class RulesDock(QDockWidget):
     statusMessage = Signal(str)
@@ -67,9 +69,10 @@ class RulesDock(QDockWidget):
         rules = state.game.rules
         if state.over:
             r = state.result
+            why = "; ".join(result_words(r, s.names, s.names.objectives))
             self.turn_label.setText(f"Game over in round {r.round}: "
                                     + (f"{s.names.side(r.winner)} wins" if r.winner else r.outcome)
-                                    + (f" ({'; '.join(r.conditions)})" if r.conditions else ""))
+                                    + (f" ({why})" if why else ""))
         else:
             side = state.to_act
             who = s.player_name(side) if side is not None else ""

@@ -11,6 +11,7 @@ from studio.edit.elevation import ELEVATION_MODES
 from studio.edit.region import Clip, copy_region
 from studio.hexgrid import Hex
 
+from ..wording import hex_count
 from .base import Tool, outline_hexes
 from .elevation import ElevationTool
 from .eyedropper import EyedropperTool
@@ -58,6 +59,7 @@ class ToolController(QObject):
         self.selection: set[Hex] = set()
         self.clipboard: Clip | None = None
         self.hover: Hex | None = None
+        self.shift = False                # Shift held: the brushes preview their straight line
         self._preview: list[Hex] = []
         self.roster_drop = RosterDrop(self)
         self.set_document(document)
@@ -144,7 +146,7 @@ class ToolController(QObject):
             self.brush_radius = radius
             self._refresh_preview()
             self.brushRadiusChanged.emit(radius)
-            self.statusMessage.emit(f"Brush: {3 * radius * (radius + 1) + 1} hexes")
+            self.statusMessage.emit(f"Brush: {hex_count(3 * radius * (radius + 1) + 1)}")
 
     def set_elevation_mode(self, mode: str, value: int | None = None) -> None:
         if mode not in ELEVATION_MODES:
@@ -215,7 +217,7 @@ class ToolController(QObject):
             self.statusMessage.emit("Nothing selected to copy: select hexes with 5 or 6 first")
             return False
         self.clipboard = copy_region(self.doc.model.map, self.doc.geometry, self.selection)
-        self.statusMessage.emit(f"Copied {len(self.clipboard)} hexes (Ctrl+V to paste)")
+        self.statusMessage.emit(f"Copied {hex_count(len(self.clipboard))} (Ctrl+V to paste)")
         return True
 
     def start_paste(self) -> bool:
@@ -242,7 +244,8 @@ class ToolController(QObject):
         return used
 
     def mouse_move(self, ev) -> bool:
-        moved = ev.hex != self.hover
+        moved = ev.hex != self.hover or self.shift != bool(ev.modifiers & Qt.ShiftModifier)
+        self.shift = bool(ev.modifiers & Qt.ShiftModifier)
         self.hover = ev.hex
         used = self.tool.move(ev)
         if moved:
@@ -274,7 +277,16 @@ class ToolController(QObject):
         self.view.setFocus()
         return used
 
+    def _shift_changed(self, event: QKeyEvent, down: bool) -> bool:
+        if event.key() != Qt.Key_Shift or self.shift == down:
+            return False
+        self.shift = down
+        self._refresh_preview()
+        return False                      # Shift means nothing else on its own
+
     def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key_Shift:
+            return self._shift_changed(event, True)
         if event.matches(QKeySequence.Copy):
             self.copy()
             return True
@@ -299,7 +311,7 @@ class ToolController(QObject):
         return self.tool.key(event)
 
     def key_release(self, event: QKeyEvent) -> bool:
-        return False
+        return self._shift_changed(event, False)
 
     def paint_overlay(self, painter, view) -> None:
         paint_selection(painter, view, self.selection)

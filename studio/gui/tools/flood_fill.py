@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from ..document import EditRefused
+from ..wording import hex_count
 from .base import Tool
 
 
@@ -23,6 +24,6 @@ class FillTool(Tool):
         if command is None:
             self.status(f"{self.doc.label(ev.hex)} is already {self.doc.terrain_name(self.ctl.symbol)}")
         else:
-            self.status(f"Filled {len(command.new_symbols)} hexes with "
+            self.status(f"Filled {hex_count(command.count)} with "
                         f"{self.doc.terrain_name(self.ctl.symbol)}")
         return True

@@ -10,6 +10,7 @@ from studio.edit.region import Clip
 from studio.hexgrid import Hex
 
 from ..document import EditRefused
+from ..wording import hex_count
 from .base import Tool, outline_hexes
 
 SELECTION_FILL = QColor(80, 160, 255, 70)
@@ -79,7 +80,7 @@ class RectSelectTool(_SelectBase):
         if not self.active:
             return False
         self.active = False
-        self.status(f"{len(self.ctl.selection)} hexes selected (Ctrl+C copies)")
+        self.status(f"{hex_count(len(self.ctl.selection))} selected (Ctrl+C copies)")
         return True
 
 
@@ -114,7 +115,7 @@ class LassoTool(_SelectBase):
         self._update(self.enclosed(self.points))
         self.points = []
         self.view.viewport().update()
-        self.status(f"{len(self.ctl.selection)} hexes selected (Ctrl+C copies)")
+        self.status(f"{hex_count(len(self.ctl.selection))} selected (Ctrl+C copies)")
         return True
 
     def enclosed(self, points: list[QPointF]) -> set[Hex]:
@@ -173,7 +174,7 @@ class PasteTool(Tool):
         except EditRefused as err:
             self.refused(err)
             return True
-        self.status(f"Pasted {len(self.clip)} hexes at {self.doc.label(ev.hex)}")
+        self.status(f"Pasted {hex_count(len(self.clip))} at {self.doc.label(ev.hex)}")
         return True
 
     def wheel(self, ev) -> bool:

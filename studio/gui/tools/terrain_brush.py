@@ -41,6 +41,14 @@ class BrushTool(BrushStrokeTool):
         self.last = ev.hex
         return True
 
+    def preview(self, hover):
+        """With Shift held, the straight line a Shift+click would paint from the last hex."""
+        g = self.doc.geometry
+        if hover is not None and self.ctl.shift and self.stroke is None and \
+                self.last is not None and g.contains(self.last):
+            return stroke_hexes(g, self.last, hover, self.ctl.brush_radius)
+        return super().preview(hover)
+
     def move(self, ev) -> bool:
         moved = super().move(ev)
         if moved:
