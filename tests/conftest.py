@@ -7,6 +7,15 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def widgets_application():
+    """One QApplication for the whole run, made before the first test. `studio render` makes
+    a bare QGuiApplication when none exists, and a widget made after that aborts the
+    process, so a widget test that happens to run after a render test would crash."""
+    from PySide6.QtWidgets import QApplication
+    return QApplication.instance() or QApplication([])
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """A studio home of the test's own (settings, recent files, recovery, user library), and
