@@ -225,3 +225,24 @@ def test_item10_an_empty_or_unreadable_scenario_exits_2_everywhere(tmp_path, cap
     bad.write_bytes(content)
     assert main([part.format(f=bad, t=tmp_path) for part in command]) == 2
     assert "bad.yaml" in "".join(capsys.readouterr())
+
+
+def test_a_played_board_is_freed_once_no_game_needs_it():
+    """Found by the fuzz campaign: the AI's per-board facts (a weak dictionary keyed by the
+    board) held the board's own line-of-sight method, so no board was ever freed and a long
+    session or worker grew by every map it had played (1.6 GB after 5,000 cases)."""
+    import gc
+    import weakref
+
+    from studio.ai import HeuristicAI, play_game
+    from studio.engine import board as boards
+    from studio.io import default_library, load_file
+    scenario = load_file(ROOT / "templates" / "scenarios" / "marathon.yaml").model
+    scenario.round_limit = 1
+    state, _log = play_game(scenario, default_library(), 1,
+                            {s.id: HeuristicAI(i) for i, s in enumerate(scenario.sides)})
+    board = weakref.ref(state.game.board)
+    del state, _log
+    boards._BOARDS.clear()
+    gc.collect()
+    assert board() is None
