@@ -62,7 +62,12 @@ def dump_keeping(data: dict, source: str | None) -> str:
         return dump_data(data)
     text = dump_data(_reorder(data, _plain(old_root)))
     new_root = yaml.compose(text, Loader=_Loader)
-    return _put_back(_comments(source, old_root, new_root), text, new_root)
+    out = _put_back(_comments(source, old_root, new_root), text, new_root)
+    # Comments must never change what the file says: should a merge ever do so, the
+    # designer's comments are worth less than a file that reads back as saved.
+    if out != text and yaml.load(out, Loader=_Loader) != yaml.load(text, Loader=_Loader):
+        return text
+    return out
 
 
 # -- key order ------------------------------------------------------------------------------
