@@ -239,6 +239,9 @@ def test_a_played_board_is_freed_once_no_game_needs_it():
     from studio.io import default_library, load_file
     scenario = load_file(ROOT / "templates" / "scenarios" / "marathon.yaml").model
     scenario.round_limit = 1
+    # a map no other test plays, so no game of theirs shares (and keeps) this board
+    last = scenario.map.elevation[-1]
+    scenario.map.elevation[-1] = last[:-1] + ("1" if last[-1] != "1" else "2")
     state, _log = play_game(scenario, default_library(), 1,
                             {s.id: HeuristicAI(i) for i, s in enumerate(scenario.sides)})
     board = weakref.ref(state.game.board)
