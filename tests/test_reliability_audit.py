@@ -249,3 +249,15 @@ def test_a_played_board_is_freed_once_no_game_needs_it():
     boards._BOARDS.clear()
     gc.collect()
     assert board() is None
+
+
+def test_a_chart_with_rolls_past_the_die_is_reported_not_a_crash(tmp_path, capsys):
+    """Found by the fuzz campaign (seed 105548): a Quick and Dirty ruleset on a d6 whose
+    combat chart still lists rolls 7 to 10 made the ruleset check fail with an IndexError."""
+    text = (LIBRARIES / "rulesets" / "quick-and-dirty.yaml").read_text()
+    ruleset = tmp_path / "qd.yaml"
+    ruleset.write_text(text.replace("die_sides: 10 ", "die_sides: 6 ", 1))
+    assert main(["validate", str(ruleset)]) == 1
+    out = capsys.readouterr().out
+    assert "internal" not in out
+    assert "'7-9' reaches past the die: rolls go from 1 to 6" in out
