@@ -161,7 +161,7 @@ def main() -> int:
     size = 60 if args.quick else 200
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        counters = all_counters(sources(), CounterOptions())
+        counters = all_counters(sources(), CounterOptions(markers=0))
         options = CounterOptions.parse(page="a4")
         sc = big_scenario(size)
         lib = _Library(terrain_set())

@@ -3,8 +3,11 @@
     python3 benchmarks/bench_render.py [--size 200] [--hex-size 32] [--levels 0,1,3,6,9]
 
 The issue asks the default PNG render to take at most 1.0x tmxrasterizer on the same map.
-tmxrasterizer (Debian package `tiled`) renders an equivalent .tmx written here: one tile per
-terrain type, no patterns, contours, labels, zones or units, so it has less to draw. Its
+tmxrasterizer (Debian package `tiled`) renders the same map twice: as a plain .tmx written
+here (one tile per terrain type, no patterns, contours, labels, zones or units), and as
+`studio export tmx` writes it (terrain and elevation layers, zone and unit objects; its hex
+labels are on a hidden layer, which tmxrasterizer leaves out). The goal is measured against
+the second. Its
 time includes starting its process and Qt, as `studio render` from a shell would; ours
 is measured in-process (rendering and writing; the Python start is printed apart).
 Also printed: the PNG at each compression level, QImage.save's own writer for reference,
@@ -30,6 +33,8 @@ from bench_mapview import terrain_set, write_tmx  # noqa: E402
 from studio.edit.sample import sample_scenario  # noqa: E402
 from studio.gui.render import (ensure_gui_application, render_image, render_png,  # noqa: E402
                                render_svg, save_png)
+from studio.interop.tiled import TmxOptions, export_tmx  # noqa: E402
+from studio.io import default_library  # noqa: E402
 from studio.png import DEFAULT_LEVEL  # noqa: E402
 
 
@@ -81,15 +86,31 @@ def main() -> int:
         if exe is None:
             print("tmxrasterizer: not installed (Debian package `tiled`): no comparison")
             return 0
-        tmx = write_tmx(scenario, ts, folder, px)
-        tiled_out = folder / "tiled.png"
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-        tiled = best(args.runs, lambda: subprocess.run([exe, str(tmx), str(tiled_out)],
-                                                       capture_output=True, env=env, check=True))
-        print(f"tmxrasterizer                  {tiled:6.2f} s   "
-              f"{tiled_out.stat().st_size / 1e6:.1f} MB (terrain tiles only)")
-        print(f"studio render / tmxrasterizer  {default / tiled:6.2f} x   (goal <= 1.0; "
-              f"{(default + start) / tiled:.2f} x counting Python's start)")
+        tiled_out = folder / "tiled.png"
+        plain = write_tmx(scenario, ts, folder, px)
+        ours = export_tmx(scenario, default_library(), folder / "export.tmx",
+                          TmxOptions(hex_size=px)).tmx
+        run_tiled = {tmx: (lambda tmx=tmx: subprocess.run([exe, str(tmx), str(tiled_out)],
+                                                         capture_output=True, env=env,
+                                                         check=True))
+                     for tmx in (plain, ours)}
+        # The goal's two sides are timed in turns, so a burst of load from other work on
+        # the machine falls on both alike.
+        mine, theirs = [], []
+        for _ in range(args.runs):
+            mine.append(best(1, lambda: render_png(scenario, out, ts, px)))
+            theirs.append(best(1, run_tiled[ours]))
+        plain_time = best(args.runs, run_tiled[plain])
+        print(f"tmxrasterizer                  {plain_time:6.2f} s   (terrain tiles only)")
+        run_tiled[ours]()
+        print(f"tmxrasterizer                  {min(theirs):6.2f} s   "
+              f"{tiled_out.stat().st_size / 1e6:.1f} MB (`studio export tmx`: terrain, "
+              "elevation, zones, units)")
+        print(f"studio render, timed in turns  {min(mine):6.2f} s")
+        print(f"studio render / tmxrasterizer  {min(mine) / min(theirs):6.2f} x   (goal <= 1.0, "
+              f"against the exported map; {(min(mine) + start) / min(theirs):.2f} x counting "
+              "Python's start)")
     return 0
 
 

@@ -25,6 +25,7 @@ COMMANDS = [
     "studio.commands.render_cmd",
     "studio.commands.odds_cmd",
     "studio.commands.simulate_cmd",
+    "studio.commands.balance_cmd",
     "studio.commands.play_cmd",
     "studio.commands.replay_cmd",
 ]

@@ -279,8 +279,13 @@ def _ruleset_formula(rules_id: str) -> Callable[[ArmyList, UnitType, Any], Costi
     so this module never imports a ruleset."""
     def compute(army_list: ArmyList, unit: UnitType, library: Any) -> Costing:
         from studio.engine.rules import rules_named
+        rules = rules_named(rules_id)
+        # A ruleset whose prices depend on its ruleset file (a weapons table) reads it
+        # through the list and the library.
+        list_costing = getattr(rules, "list_costing", None)
         try:
-            value, text = rules_named(rules_id).unit_costing(unit)
+            value, text = (list_costing(army_list, unit, library) if list_costing is not None
+                           else rules.unit_costing(unit))
         except ValueError as exc:
             raise PointsError(f"unit {unit.id!r}: {exc}") from None
         return Costing(_tidy(value), text)
@@ -304,6 +309,10 @@ FORMULAS: dict[str, Formula] = {f.name: f for f in [
     Formula("quick-and-dirty", "Base strength (type + discipline + equipment) plus "
             "enhancements, never below the type's own value.", (),
             _ruleset_formula("quick-and-dirty")),
+    Formula("action-dice", "The skirmish system's formula on Action Dice units: (dice × "
+            "(die × Move) + die × Defense + 10 × Fight + 10 × Shoot) ÷ type divisor, plus the "
+            "weapon's and specials' prices, times the figures.", ("divisors",),
+            _ruleset_formula("action-dice")),
     Formula("fixed", "Every unit carries its own points.", (), _fixed),
 ]}
 

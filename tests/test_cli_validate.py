@@ -37,6 +37,9 @@ sides:
     army_list: ancient-persian
     units:
       - {id: satrap, type: general, hex: "0403", facing: NW}
+victory:
+  - {side: greeks, kind: destroy-leader}
+  - {side: persians, kind: destroy-leader}
 """
 
 

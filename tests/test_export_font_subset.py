@@ -92,7 +92,7 @@ def test_fonts_stay_embedded_and_text_with_accents_extracts(tmp_path):
 
 def test_embedded_programs_have_no_hinting_and_no_name(tmp_path):
     programs = _font_programs(_counters(tmp_path)) | _font_programs(_playsheet(tmp_path))
-    assert len(programs) >= 3
+    assert len(programs) >= 2           # regular and bold
     for name, program in programs.items():
         tables = read_tables(program)
         assert not set(DROPPED_TABLES) & set(tables), name

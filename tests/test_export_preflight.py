@@ -15,6 +15,7 @@ from pypdf import PdfReader
 from studio.export import (CounterOptions, MapOptions, PlaysheetOptions, export_counters,
                            export_map, export_playsheet, sources_from_scenario)
 from studio.export.balance_report import export_balance_report
+from studio.export.calibration import export_calibration
 from studio.rulesets.rules_of_war.sample import line_battle
 from studio.simulate import run_batch
 
@@ -46,6 +47,8 @@ def _exports(tmp_path, **form) -> dict[str, object]:
     export_playsheet(sc, lib, out["playsheet"], PlaysheetOptions.parse(**form))
     out["map"] = tmp_path / "map.pdf"
     export_map(sc, lib, out["map"], MapOptions.parse(page="a4", with_units=True, **form))
+    out["calibration"] = tmp_path / "calibration.pdf"
+    export_calibration(out["calibration"], CounterOptions.parse(**form))
     return out
 
 

@@ -204,3 +204,18 @@ def test_objective_names_and_points(window):
     window.undo_action.trigger()
     assert doc.model.objectives[0].name == "North bridge"
     assert panel.table.item(0, 1).text() == "North bridge"
+
+
+def test_sides_tab_greys_the_army_lists_the_builder_greys(window):
+    """Issue 15 item 6: the Sides tab offers a side only the lists it may use."""
+    panel, builder = window.scenario_dock.sides, window.army_builder_dock
+    panel.select_side("persians")
+    builder.set_side("persians")
+    model = panel.army_list.model()
+    rows = {model.item(r).data(Qt.UserRole): model.item(r) for r in range(model.rowCount())}
+    assert set(rows) >= {"space-fleet", "ancient-greek"}
+    for list_id, item in rows.items():
+        assert item.isEnabled() == builder.list_item(list_id).isEnabled(), list_id
+    assert not rows["space-fleet"].isEnabled()
+    assert "not usable" in rows["space-fleet"].text()
+    assert rows["ancient-greek"].isEnabled()

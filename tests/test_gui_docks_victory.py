@@ -57,8 +57,7 @@ def test_build_a_hold_condition_with_hexes_picked_on_the_map(window, panel, qtbo
     assert doc.model.victory[-1] == expected
     assert len(doc.model.victory) == before + 1
     assert panel.list.item(before).text().endswith(describe_victory(expected, doc.model))
-    panel.pick.click()
-    assert not window.map_handler.picking
+    assert not window.map_handler.picking and not panel.pick.isChecked()   # Add disarms it
     window.undo_action.trigger()
     assert len(doc.model.victory) == before
 
@@ -70,6 +69,21 @@ def test_escape_on_the_map_stops_picking(window, panel, qtbot):
     qtbot.keyClick(window.view, Qt.Key_Escape)
     assert not window.map_handler.picking
     assert not panel.pick.isChecked()
+
+
+def test_escape_anywhere_in_the_window_stops_picking(window, panel, qtbot):
+    window.activateWindow()
+    qtbot.waitActive(window)
+    choose(panel.kind, "hold")
+    panel.pick.click()
+    panel.hexes.setFocus()
+    qtbot.waitUntil(panel.hexes.hasFocus)
+    qtbot.keyClick(panel.hexes, Qt.Key_Escape)
+    assert not window.map_handler.picking and not panel.pick.isChecked()
+    window.tools.set_tool("brush")
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key_Escape)              # means nothing new when not picking
+    assert window.tools.tool.name == "brush"
 
 
 def test_hexes_off_the_map_are_refused(window, panel):

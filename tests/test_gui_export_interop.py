@@ -121,6 +121,11 @@ def test_cancelled_tiled_export_keeps_the_earlier_files(qtbot, tmp_path, library
         d.status.text()
     assert snapshot(tmp_path) == before
 
+    d.set_output_path(tmp_path / "missing" / "map.tmx")
+    export(qtbot, d, "failed")
+    assert "does not exist" in d.status.text()
+    assert snapshot(tmp_path) == before and not (tmp_path / "missing").exists()
+
 
 def test_counter_images_tab_writes_one_file_per_face(qtbot, tmp_path, library):
     d = make_dialog(qtbot, tmp_path, library, "counter-images")
@@ -226,3 +231,33 @@ def test_map_image_cancel_and_missing_folder(qtbot, tmp_path, library, monkeypat
     export(qtbot, d, "failed")
     assert "does not exist" in d.status.text()
     assert not (tmp_path / "missing").exists()
+
+
+SHOTS = ("tiled", "counter-images", "map-image")
+
+
+@pytest.mark.parametrize("kind", SHOTS)
+def test_export_dialog_screenshot_at_1366x768(kind, qtbot, tmp_path, library):
+    """`STUDIO_SCREENSHOTS=docs/images` keeps the pictures for the guide."""
+    import os
+    from PySide6.QtGui import QColor
+    out = Path(os.environ.get("STUDIO_SCREENSHOTS") or tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    shown_path = Path("/home/designer/scenarios/marathon.yaml")     # not this machine's home
+    d = ExportDialog(load_file(MARATHON).model, library, shown_path, preview_delay_ms=0)
+    qtbot.addWidget(d)
+    d.set_kind(kind)
+    d.resize(1366, 768)
+    d.show()
+    qtbot.waitExposed(d)
+    qtbot.waitUntil(d.preview_idle, timeout=30000)
+    qtbot.wait(50)
+    image = d.grab().toImage()
+    assert (image.width(), image.height()) == (1366, 768)
+    assert image.save(str(out / f"export-dialog-{kind}.png"))
+    assert not d.preview.pixmap().isNull(), d.preview.info.text()
+    page = d.preview.page
+    row = page.mapTo(d, page.rect().center()).y()
+    left, right = page.mapTo(d, page.rect().topLeft()).x(), page.mapTo(d, page.rect().topRight()).x()
+    colours = {QColor(image.pixel(x, row)).name() for x in range(left, right)}
+    assert colours - {"#6f747b"}                        # a picture, not the empty desk

@@ -103,3 +103,42 @@ def test_refusals_leave_nothing_behind(tmp_path, capsys):
     assert main(["render", str(MARATHON), "-o", str(missing / "x.svg")]) == 2
     assert "does not exist; create it first" in capsys.readouterr().err
     assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_png_progress_follows_strips_and_a_cancel_keeps_the_earlier_file(tmp_path):
+    import threading
+
+    from studio.export import ExportCancelled
+    from studio.gui.render import STRIPS, render_png
+    from studio.io import default_library
+    scenario = load_file(MARATHON).model
+    ts = default_library().terrain_set(scenario.terrain_set)
+    target = tmp_path / "map.png"
+    seen = []
+    render_png(scenario, target, ts, 8, progress=lambda d, t, m: seen.append((d, t, m)))
+    assert [d for d, _, _ in seen] == list(range(1, 2 * STRIPS + 1))
+    assert seen[0][2] == f"drawing the map, strip 1 of {STRIPS}"
+    assert seen[-1][2].startswith("writing the PNG")
+    before = target.read_bytes()
+    for stop_at in (3, STRIPS + 3, 2 * STRIPS - 1):     # painting, writing, the last strip
+        cancel = threading.Event()
+
+        def progress(done, total, message, stop_at=stop_at, cancel=cancel):
+            if done == stop_at:
+                cancel.set()
+        with pytest.raises(ExportCancelled):
+            render_png(scenario, target, ts, 12, progress=progress, cancel=cancel)
+        assert target.read_bytes() == before
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["map.png"]
+
+
+def test_svg_cancel_before_it_is_in_place_leaves_nothing_and_after_is_too_late(tmp_path):
+    from studio.export import ExportCancelled
+    from studio.gui.render import render_svg
+    scenario = load_file(MARATHON).model
+    target = tmp_path / "map.svg"
+    with pytest.raises(ExportCancelled):
+        render_svg(scenario, target, None, 8, cancel=lambda: True)
+    assert list(tmp_path.iterdir()) == []
+    render_svg(scenario, target, None, 8, cancel=lambda: target.exists())
+    assert target.exists()

@@ -64,6 +64,13 @@ def hand_map(folder):
     return folder / "hand.tmx"
 
 
+def add_layer(path, name: str, csv: str) -> None:
+    """A second tile layer on the hand-drawn map."""
+    layer = (f' <layer id="2" name="{name}" width="4" height="3">\n'
+             f'  <data encoding="csv">\n{csv}\n</data>\n </layer>\n</map>')
+    path.write_text(path.read_text().replace("</map>", layer))
+
+
 def exported(tmp_path, name="marathon"):
     from studio.io import default_library
     scenario = load_file(scenarios_dir() / f"{name}.yaml").model
@@ -194,3 +201,67 @@ def test_unusable_maps_are_refused_naming_the_file_and_the_reason(
     assert title == "Cannot import the Tiled map"
     assert text.startswith(str(path)) and reason in text
     assert w.doc is before and w.tiled_import.dialog is None
+
+
+def test_mapping_dialog_screenshot_at_1366x768(make_window, tmp_path, qtbot):
+    """The dialog over the window at 1366×768; `STUDIO_SCREENSHOTS=docs/images` keeps it."""
+    from pathlib import Path
+
+    from PySide6.QtGui import QPainter
+    out = Path(os.environ.get("STUDIO_SCREENSHOTS") or tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    w = make_window(size=(1366, 768), exposed=True)
+    assert w.import_tiled_map(hand_map(tmp_path))
+    dialog = w.tiled_import.dialog
+    dialog.set_terrain("Hand drawn:1", "water")
+    qtbot.waitExposed(dialog)
+    shot = w.grab().toImage()
+    assert shot.width() == 1366         # (the main window's own minimum height is 788)
+    panel = dialog.grab().toImage()
+    assert panel.width() <= 1366 and panel.height() <= 768      # fits the small screen
+    painter = QPainter(shot)
+    x, y = (shot.width() - panel.width()) // 2, (shot.height() - panel.height()) // 2
+    painter.drawImage(x, y, panel)
+    painter.setPen(QColor("#505050"))
+    painter.drawRect(x - 1, y - 1, panel.width() + 1, panel.height() + 1)    # its frame
+    painter.end()
+    assert shot.save(str(out / "import-tiled-mapping.png"))
+
+
+def test_a_problem_found_on_import_is_shown_in_the_dialog_which_stays_open(
+        make_window, tmp_path, qtbot):
+    path = hand_map(tmp_path)
+    # An elevation layer whose tile has no 'elevation' property: found when building.
+    add_layer(path, "elevation", "0,0,0,0,\n0,0,2,0,\n0,0,0,0")
+    w = make_window()
+    before = w.doc
+    assert w.import_tiled_map(path)
+    dialog = w.tiled_import.dialog
+    for key, terrain in (("Hand drawn:1", "water"), ("Hand drawn:2", "desert"),
+                         ("Hand drawn:3", "open"), ("no tile", "open")):
+        dialog.set_terrain(key, terrain)
+    dialog.buttons.button(QDialogButtonBox.Ok).click()
+    assert dialog.isVisible() and w.doc is before
+    text = dialog.problem.text()
+    assert text.startswith(str(path)) and "layer 'elevation'" in text
+    assert "needs an 'elevation' property of 0 to 9" in text and "0302" in text
+    dialog.reject()
+    assert w.doc is before
+
+
+def test_with_several_tile_layers_the_dialog_asks_which_holds_the_terrain(
+        make_window, tmp_path, qtbot):
+    path = hand_map(tmp_path)
+    add_layer(path, "trees", "1,1,1,1,\n1,1,1,1,\n1,1,1,2")
+    w = make_window()
+    assert w.import_tiled_map(path)
+    dialog = w.tiled_import.dialog
+    assert dialog.layer_combo.isEnabled()
+    assert [dialog.layer_combo.itemText(i) for i in range(2)] == ["ground", "trees"]
+    assert dialog.table.rowCount() == 5
+    dialog.layer_combo.setCurrentText("trees")
+    assert [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())] == [
+        "11", "1"]
+    dialog.set_terrain("Hand drawn:1", "water")
+    dialog.buttons.button(QDialogButtonBox.Ok).click()
+    assert w.doc.model.map.terrain == ["ffff", "ffff", "fff~"]

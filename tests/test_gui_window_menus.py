@@ -21,16 +21,16 @@ def window(make_window, sample_copy):
 
 def test_view_options_toggle_the_map_and_are_remembered(window, qtbot, home):
     labels = window.view_actions["show_labels"]
-    assert not window.view.option("show_labels")
+    assert window.view.option("show_labels")          # on from the start (issue 15)
     labels.trigger()
-    assert window.view.option("show_labels")
+    assert not window.view.option("show_labels")
     window.view_actions["show_grid"].trigger()
     assert not window.view.option("show_grid")
     window.settings.sync()
     again = MainWindow(library=default_library(), settings=studio_settings(), autosave_seconds=0)
     qtbot.addWidget(again)
-    assert again.view.option("show_labels") and not again.view.option("show_grid")
-    assert again.view_actions["show_labels"].isChecked()
+    assert not again.view.option("show_labels") and not again.view.option("show_grid")
+    assert not again.view_actions["show_labels"].isChecked()
 
 
 def test_shortcuts_list_covers_files_editing_and_tools(window):

@@ -230,3 +230,12 @@ def test_hex_size_is_checked():
         TmxOptions.parse("2")
     with pytest.raises(ValueError, match="whole number"):
         TmxOptions.parse("big")
+
+
+def test_a_cancel_once_the_files_are_in_place_does_not_claim_nothing_was_written(tmp_path,
+                                                                                library):
+    target = tmp_path / "map.tmx"
+    # "Cancelled" from the moment the map exists: too late, and not reported as a cancel.
+    done = export_tmx(sample("marathon"), library, target, TmxOptions(hex_size=10),
+                      cancel=lambda: target.exists())
+    assert done.tmx == target and target.exists() and done.tsx.exists()

@@ -108,4 +108,7 @@ def test_simulate_and_export_from_the_install(installed):
          cwd=run_dir, env=env)
     reader = PdfReader(run_dir / "counters.pdf")
     assert len(reader.pages) >= 1
-    assert "Hoplites" in "".join(page.extract_text() for page in reader.pages)
+    text = "".join(page.extract_text() for page in reader.pages)
+    # the fonts and the library came from the install: the sides' names and a unit's
+    # (abbreviated to fit a 5/8 in counter) are printed
+    assert "Athenians and Plataeans" in text and "Hoplit" in text

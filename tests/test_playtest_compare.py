@@ -48,10 +48,35 @@ def test_rows_and_differences():
     by = {r.label: r for r in rows}
     assert by["Games played"].delta == 0
     assert by["Alpha: win rate"].delta == pytest.approx(0.15)
-    assert not by["Alpha: win rate"].notable                       # intervals overlap
+    # The two runs' 95% intervals overlap, yet the difference is clear at the 5% level.
+    assert by["Alpha: win rate"].notable
+    assert by["Alpha: win rate"].interval == pytest.approx((0.0117, 0.2804), abs=1e-4)
     assert by["Alpha: eliminate"].a == 0.4 and by["Alpha: eliminate"].b == 0.55
     assert by["Hoplites: lost"].kind == "percent"
-    assert format_delta(by["Alpha: win rate"]) == "+15.0 pts"
+    assert format_delta(by["Alpha: win rate"]) == "+15.0 pts (+1.2 to +28.0)"
+    assert not by["Draws"].notable
+
+
+def test_a_small_difference_is_not_notable():
+    rows = compare_reports(report(45), report(52))
+    row = next(r for r in rows if r.label == "Alpha: win rate")
+    assert not row.notable and row.interval[0] < 0 < row.interval[1]
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    # Newcombe (1998), Table II, method 10: B - A for his examples (a) to (h).
+    ((48, 80), (56, 70), (0.0524, 0.3339)),
+    ((3, 10), (9, 10), (0.1705, 0.8090)),
+    ((2, 7), (6, 7), (0.0582, 0.8062)),
+    ((0, 29), (5, 56), (-0.0381, 0.1926)),
+    ((0, 20), (0, 10), (-0.1611, 0.2775)),
+    ((0, 10), (0, 10), (-0.2775, 0.2775)),
+    ((0, 20), (10, 10), (0.6791, 1.0)),
+    ((0, 10), (10, 10), (0.6075, 1.0)),
+])
+def test_newcombe_interval_matches_the_published_values(a, b, expected):
+    from studio.simulate.stats import newcombe_interval
+    assert newcombe_interval(*a, *b) == pytest.approx(expected, abs=5e-5)
 
 
 def test_a_difference_beyond_chance_is_notable():

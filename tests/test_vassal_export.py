@@ -123,7 +123,8 @@ class VassalGrid:
             row += 1
         row_name = self._name(row + self.v_off, self.v_lead)
         col_name = self._name(col + self.h_off, self.h_lead)
-        return col_name + self.sep + row_name if self.first == "H" else row_name + self.sep + col_name
+        first, second = (col_name, row_name) if self.first == "H" else (row_name, col_name)
+        return first + self.sep + second
 
     def location(self, name: str) -> tuple[int, int]:          # getLocation + getCenterPoint
         digits = (len(name) - len(self.sep)) // 2
@@ -166,9 +167,36 @@ def _png_size(data: bytes) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
+# Clockwise turn from upright (north) of a counter facing each hexside.
+CLOCKWISE = {"flat": {"N": 0, "NE": 60, "SE": 120, "S": 180, "SW": 240, "NW": 300},
+             "pointy": {"NE": 30, "E": 90, "SE": 150, "SW": 210, "W": 270, "NW": 330}}
+POINTY_FACING = {"N": "NE", "NE": "E", "SE": "SE", "S": "SW", "SW": "W", "NW": "NW"}
+
+
 def _variant(scenario, orientation: str, offset: str):
-    return dataclasses.replace(scenario, map=dataclasses.replace(
+    """The scenario on the other layouts; on pointy-topped maps the facings become the
+    pointy hexsides next to them."""
+    sides = scenario.sides
+    if orientation == "pointy":
+        sides = [dataclasses.replace(side, army=dataclasses.replace(side.army, units=[
+            dataclasses.replace(u, facing=POINTY_FACING[u.facing] if u.facing else None)
+            for u in side.army.units])) for side in sides]
+    return dataclasses.replace(scenario, sides=sides, map=dataclasses.replace(
         scenario.map, orientation=orientation, offset=offset))
+
+
+def _facing(slot: ET.Element) -> tuple[int, int] | None:
+    """(facings, clockwise degrees) of a piece's FreeRotator, None without one."""
+    _, piece_type, piece_state = decode(slot.text[2:], "/")
+    chain = traits(piece_type)
+    for trait, state in zip(chain, states(piece_state, len(chain))):
+        if trait.startswith("rotate;"):
+            fields = decode(trait[len("rotate;"):], ";")
+            count = int(fields[0])
+            assert len(fields) == 13 and fields[1] and fields[2]      # turn keys
+            # FreeRotator: validAngles[i] = -i * 360 / n, drawn turned by -angle (clockwise)
+            return count, int(state) * 360 // count
+    return None
 
 
 # -- the archive and its components ----------------------------------------------------------
@@ -339,6 +367,12 @@ def test_grid_names_every_hex_as_the_studio_does(marathon, library, tmp_path,
                 expected.setdefault((side.name, geometry.label(geometry.parse_label(entry.hex))), 0)
                 expected[(side.name, geometry.label(geometry.parse_label(entry.hex)))] += 1
     seen = {}
+    facings = {}
+    for side in scenario.sides:
+        for entry in side.army.expanded():
+            if entry.hex:
+                facings.setdefault((side.name, geometry.label(geometry.parse_label(entry.hex))),
+                                   []).append(entry.facing)
     for stack in stacks:
         x, y = int(stack.get("x")), int(stack.get("y"))
         assert stack.get("useGridLocation") == "true"
@@ -347,6 +381,12 @@ def test_grid_names_every_hex_as_the_studio_does(marathon, library, tmp_path,
         assert grid.location(stack.get("location")) == pytest.approx((x, y), abs=1)
         side = stack.get("name").rsplit(" ", 1)[0]
         seen[(side, stack.get("location"))] = len(_slots(stack))
+        if side.startswith("Objective"):
+            assert all(_facing(slot) is None for slot in _slots(stack))
+            continue
+        count = 6 if orientation == "flat" else 12
+        assert [_facing(slot) for slot in _slots(stack)] == [
+            (count, CLOCKWISE[orientation][f]) for f in facings[(side, stack.get("location"))]]
     assert seen == expected and expected
 
 
@@ -397,3 +437,11 @@ def test_cli_writes_the_module_and_refuses_bad_options(tmp_path, capsys):
     assert "give 36 to 300" in capsys.readouterr().err
     assert not (tmp_path / "x.vmod").exists()
     assert main(["export", "vassal", MARATHON, "-o", str(tmp_path / "nowhere" / "x.vmod")]) == 2
+
+
+@pytest.mark.parametrize("name", ["sequence", "options", "plan"])
+def test_docstring_examples(name):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(f"studio.interop.vassal.{name}"))
+    assert result.attempted > 0 and result.failed == 0

@@ -3,6 +3,7 @@
     studio export counters SCENARIO|ARMY... -o counters.pdf [--counter-size 5/8in] ...
     studio export playsheet SCENARIO -o sheet.pdf [--page a4]
     studio export map SCENARIO -o map.pdf [--page a4] [--hex-size 19mm] [--with-units]
+    studio export calibration -o test.pdf [--page a4] [--flip short]  (back registration)
     studio export counter-images ...            (one image per counter face: export_interop)
     studio export tmx SCENARIO -o map.tmx [--hex-size 32]      (a Tiled map: export_tmx)
     studio export vassal SCENARIO -o scenario.vmod [--dpi 100] (a VASSAL module: export_vassal)
@@ -78,15 +79,32 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     counters.add_argument("--back-offset", default="0mm,0mm", metavar="X,Y",
                           help="move the backs right and up to meet the fronts, e.g. "
                                "0.8mm,-0.5mm (measured on a test print)")
-    counters.add_argument("--markers", default=0, type=int, metavar="N",
-                          help="marker counters of each kind (routed, hit, disrupted, formation, "
-                               "out of ammo, objective, round, initiative); default 0")
+    counters.add_argument("--markers", default="auto", metavar="N|auto",
+                          help="marker counters: auto (default) prints what the rosters need "
+                               "(a round and an initiative marker, routed and numbered hit "
+                               "markers for units with several hits, formation markers for "
+                               "units with formations); N prints N of each kind (routed, hit, "
+                               "disrupted, formation, out of ammo, objective, round, "
+                               "initiative); 0 none")
     counters.add_argument("--marker-kinds", default=None, metavar="KIND,...",
                           help="only these marker kinds")
     counters.add_argument("--side", action="append", default=[], metavar="ID",
                           help="only this side of a scenario (may be repeated)")
     counters.add_argument("--colour", default=None, metavar="#RRGGBB",
                           help="colour of army files printed on their own")
+
+    calibration = what.add_parser(
+        "calibration", help="a back-registration test sheet, to measure --back-offset",
+        description="Two pages to print double-sided as the counters will be: crosshairs "
+                    "on the front, scales on the back. Hold the sheet to the light and read "
+                    "where the front's lines show through: that is the --back-offset X,Y.")
+    _common(calibration)
+    calibration.add_argument("--margin", default="0.5in", metavar="LEN")
+    calibration.add_argument("--flip", default="long", choices=("long", "short"),
+                             help="the paper edge the sheet turns over (default long)")
+    calibration.add_argument("--back-offset", default="0mm,0mm", metavar="X,Y",
+                             help="print the back moved by this much (to check a correction)")
+    calibration.set_defaults(paths=[])
 
     sheet = what.add_parser(
         "playsheet", help="quick-reference sheets, one or two pages per side",
@@ -185,7 +203,14 @@ def run(args: argparse.Namespace) -> int:
         return refused
     progress = _progress(args.quiet)
     try:
-        if args.what == "counters":
+        if args.what == "calibration":
+            from studio.export.calibration import export_calibration
+            options = CounterOptions.parse(page=args.page, margin=args.margin, flip=args.flip,
+                                           back_offset=args.back_offset, duplex=True,
+                                           pdfx=args.pdfx, cmyk=args.cmyk)
+            pages = export_calibration(args.output, options, progress)
+            what = "back-registration test sheet"
+        elif args.what == "counters":
             options = CounterOptions.parse(
                 counter_size=args.counter_size, page=args.page, margin=args.margin,
                 gutter=args.gutter, bleed=args.bleed, crop_marks=args.crop_marks,
@@ -203,8 +228,9 @@ def run(args: argparse.Namespace) -> int:
                     sources.append(source_from_army(model, library, args.colour, len(sources)))
             pages = export_counters(sources, args.output, options, progress)
             units = sum(len(s.army.expanded()) for s in sources)
-            what = f"{units} unit counters" + (
-                f", {options.markers * len(options.marker_kinds)} markers" if options.markers else "")
+            from studio.export.marker_plan import marker_counters
+            markers = len(marker_counters(sources, options))
+            what = f"{units} unit counters" + (f", {markers} markers" if markers else "")
         else:
             scenario, code = _load(args.paths[0], ("scenario",))
             if scenario is None:

@@ -21,8 +21,8 @@ def add_parser(what, load, progress) -> None:
                     "its hex labels, set-up zones and objectives) under a hex grid that "
                     "names hexes as the studio does; every unit's counter as a piece with "
                     "its front and back (Flip: Ctrl+F) in a palette per side; the units in "
-                    "their set-up hexes when a game starts; marker counters; objective "
-                    "markers; the playsheet PDF as the module's help.")
+                    "their set-up hexes and facings when a game starts; marker counters; "
+                    "objective markers; the playsheet PDF as the module's help.")
     vassal.add_argument("paths", nargs=1, metavar="SCENARIO")
     vassal.add_argument("-o", "--output", required=True, metavar="VMOD",
                         help="the module file to write (.vmod is added when missing)")
@@ -51,7 +51,6 @@ def run(args: argparse.Namespace) -> int | None:
 
 
 def _export(args, load, progress_for) -> int:
-    from studio.export import ExportCancelled
     from studio.interop.vassal import VassalOptions, export_vassal
     from studio.io import default_library
 
@@ -79,10 +78,10 @@ def _export(args, load, progress_for) -> int:
             print(file=sys.stderr)
         print(f"studio: export vassal: {err}", file=sys.stderr)
         return 1
-    except (OSError, ExportCancelled) as err:
+    except OSError as err:
         if progress:
             print(file=sys.stderr)
-        print(f"studio: export vassal: {target}: cannot write ({getattr(err, 'strerror', None) or err})",
+        print(f"studio: export vassal: {target}: cannot write ({err.strerror or err})",
               file=sys.stderr)
         return 2
     if progress:

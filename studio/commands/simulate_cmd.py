@@ -2,7 +2,8 @@
 
 Prints the abilities in play the engine does not simulate, then per side the win rate with
 its 95% confidence interval, draws, rounds played, the victory conditions that decided the
-games, losses and kills by unit type. Exit 0 when the batch ran, 1 when the scenario has
+games, losses and kills by unit type; `--pdf report.pdf [--page a4]` also writes the
+balance report with its charts, as the studio's Balance window exports it. Exit 0 when the batch ran, 1 when the scenario has
 errors (listed, no game played), 2 when the file cannot be used.
 """
 from __future__ import annotations
@@ -31,12 +32,20 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, metavar="S",
                         help="batch seed (default 1)")
-    parser.add_argument("--workers", type=_positive, default=1, metavar="K",
+    parser.add_argument("--workers", type=positive_int, default=1, metavar="K",
                         help="worker processes (default 1)")
+    parser.add_argument("--cluster", metavar="tcp://HOST:8786",
+                        help="play the games on this Dask scheduler's workers instead of "
+                             "local processes (same seeds, same report)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text (default) or json")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="also write the report as JSON to FILE")
+    parser.add_argument("--pdf", metavar="FILE",
+                        help="also write the report as a PDF (charts and tables) to FILE")
+    parser.add_argument("--page", default="letter", metavar="SIZE",
+                        help="paper of the --pdf report: letter (default), a4, or any size "
+                             "`studio export` takes")
     parser.add_argument("--player", action="append", default=[], metavar="SIDE=KIND",
                         help="seat another player on a side: heuristic (default) or random, "
                              "e.g. --player persians=random (may be repeated)")
@@ -53,7 +62,7 @@ def _count(text: str) -> int:
     return value
 
 
-def _positive(text: str) -> int:
+def positive_int(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r}: give 1 or more")
@@ -92,17 +101,27 @@ class ProgressBar:
 
 def run(args: argparse.Namespace) -> int:
     from studio.io.atomic_write import write_text_atomic
-    from studio.simulate import format_not_simulated, format_report, not_simulated, run_batch
+    from studio.simulate import (ClusterUnavailable, format_not_simulated, format_report,
+                                 not_simulated, run_batch)
 
     library = command_library(args)
     try:
         doc, scenario = load_scenario(args.scenario, library)
     except Unplayable as err:
         return report_unplayable(err)
-    if args.output:
-        refused = refuse_output(args.output, "-o", [args.scenario], library)
-        if refused is not None:
-            return refused
+    for option, target in (("-o", args.output), ("--pdf", args.pdf)):
+        if target:
+            refused = refuse_output(target, option, [args.scenario], library)
+            if refused is not None:
+                return refused
+    page = None
+    if args.pdf:
+        from studio.export.lengths import parse_page_size
+        try:
+            page = parse_page_size(args.page)
+        except ValueError as err:
+            print(f"studio: --page: {err}", file=sys.stderr)
+            return EXIT_UNUSABLE
     players = {}
     for item in args.player:
         side, sep, kind = item.partition("=")
@@ -119,8 +138,12 @@ def run(args: argparse.Namespace) -> int:
     interactive = sys.stderr.isatty()
     progress = ProgressBar(sys.stderr, interactive) if (interactive or args.progress) else None
     started = time.monotonic()
-    report = run_batch(scenario, library, args.games, args.seed, args.workers,
-                       progress=progress, players=players)
+    try:
+        report = run_batch(scenario, library, args.games, args.seed, args.workers,
+                           progress=progress, players=players, cluster=args.cluster)
+    except ClusterUnavailable as err:
+        print(f"studio: {err}", file=sys.stderr)
+        return EXIT_UNUSABLE
     elapsed = time.monotonic() - started
     if args.output:
         try:
@@ -129,10 +152,21 @@ def run(args: argparse.Namespace) -> int:
             print(f"studio: cannot write the report to {args.output}: {err.strerror}",
                   file=sys.stderr)
             return EXIT_UNUSABLE
+    if args.pdf:
+        from studio.export.balance_report import export_balance_report
+        from studio.playtest.report_compare import scenario_digest
+        try:
+            export_balance_report(report, args.pdf, colours={s.id: s.colour for s in scenario.sides},
+                                  settings=scenario_digest(scenario), page=page)
+        except OSError as err:
+            print(f"studio: cannot write the PDF report to {args.pdf}: "
+                  f"{err.strerror or err}", file=sys.stderr)
+            return EXIT_UNUSABLE
     if args.format == "json":
         sys.stdout.write(report.to_json() + "\n")
     else:
         print()
         print(format_report(report))
-        print(f"\n{report.games} game(s) in {elapsed:.1f}s with {args.workers} worker(s)")
+        where = f"on {args.cluster}" if args.cluster else f"with {args.workers} worker(s)"
+        print(f"\n{report.games} game(s) in {elapsed:.1f}s {where}")
     return EXIT_OK

@@ -25,6 +25,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether,
                                 PageBreak, PageTemplate, Paragraph, Spacer, Table, TableStyle)
 
+from .axis_ticks import nice_ticks, tick_label
 from .colours import GREY, INK, LIGHT_GREY, SIDE_PALETTE, parse_colour
 from .fonts import FONT, FONT_BOLD, register_fonts, text_width
 from .pdf_output import canvas_maker
@@ -61,11 +62,13 @@ class BarChart(Flowable):
 
     def __init__(self, bars: list[Bar], width: float, top: float | None = None,
                  row: float = 13.0, label_width: float | None = None,
-                 axis_format=lambda v: f"{v:g}") -> None:
+                 axis_format=tick_label) -> None:
         super().__init__()
         self.bars = bars
         self.width = width
-        self.top = top if top is not None else max([b.high or b.value for b in bars] + [1e-9])
+        highest = top if top is not None else max([b.high or b.value for b in bars] + [0])
+        self.ticks = nice_ticks(highest)
+        self.top = self.ticks[-1]
         self.row = row
         self.label_width = label_width or min(
             width * 0.4, max([text_width(b.label, FONT, 7.5) for b in bars] + [20]) + 6)
@@ -84,12 +87,12 @@ class BarChart(Flowable):
         y = self.height - 14
         c.setLineWidth(0.4)
         c.setStrokeColor(LIGHT_GREY)
-        for k in range(5):
-            gx = x0 + span * k / 4
+        for tick in self.ticks:
+            gx = x0 + span * tick / top
             c.line(gx, 10, gx, self.height - 14)
             c.setFont(FONT, 6)
             c.setFillColor(GREY)
-            c.drawCentredString(gx, 2, self.axis_format(top * k / 4))
+            c.drawCentredString(gx, 2, self.axis_format(tick))
         for b in self.bars:
             y -= self.row
             c.setFillColor(INK)
@@ -136,18 +139,19 @@ class Histogram(Flowable):
             return
         lo, hi = min(self.counts), max(self.counts)
         values = list(range(lo, hi + 1))
-        top = max(self.counts.values())
+        ticks = nice_ticks(max(self.counts.values()), most=4, integers=True)
+        top = ticks[-1]
         x0, y0 = 24, 22
         w = (self.width - x0 - 4) / len(values)
         h = self.height - y0 - 10
         c.setStrokeColor(LIGHT_GREY)
         c.setLineWidth(0.4)
-        for k in range(3):
-            gy = y0 + h * k / 2
+        for tick in ticks:
+            gy = y0 + h * tick / top
             c.line(x0, gy, self.width, gy)
             c.setFont(FONT, 6)
             c.setFillColor(GREY)
-            c.drawRightString(x0 - 3, gy - 2, f"{top * k / 2:.0f}")
+            c.drawRightString(x0 - 3, gy - 2, tick_label(tick))
         for i, v in enumerate(values):
             n = self.counts.get(v, 0)
             bh = h * n / top
@@ -267,8 +271,8 @@ def report_story(report: Any, width: float, colours: dict[str, str] | None = Non
         story.append(Paragraph(escape(first), st.body))
     story.append(Paragraph(escape(
         "The interval is the Wilson 95% interval: with this many games the true win rate "
-        "lies in it 19 times out of 20. Two runs whose intervals overlap may differ by "
-        "chance alone."), st.sub))
+        "lies in it 19 times out of 20. To compare two runs, look at the interval of their "
+        "difference (the comparison pages), not at whether these intervals overlap."), st.sub))
 
     story.append(Paragraph("How long games last", st.head))
     rounds = report.rounds or {}
@@ -338,8 +342,9 @@ def comparison_story(comp: Comparison, width: float) -> list:
     st = _Styles()
     story: list = [Paragraph(escape(f"{comp.label_b} against {comp.label_a}"), st.title),
                    Paragraph(escape("Differences are the second run minus the first; "
-                                    "highlighted win rates differ by more than chance "
-                                    "explains (their 95% intervals do not overlap)."), st.sub)]
+                                    "a share of games comes with the 95% interval of the "
+                                    "difference (Newcombe's); highlighted, it leaves out 0: "
+                                    "more than chance explains."), st.sub)]
     story.append(Paragraph("What changed in the scenario", st.head))
     if comp.changes:
         for line in comp.changes:
@@ -360,13 +365,13 @@ def comparison_story(comp: Comparison, width: float) -> list:
         rows.append([Paragraph(escape(r.label), st.cell), format_value(r.a, r.kind),
                      format_value(r.b, r.kind), format_delta(r)])
     story.append(Paragraph("Figures", st.head))
-    story.append(_table(rows, [w * width for w in (0.46, 0.17, 0.17, 0.2)], notable=notable))
+    story.append(_table(rows, [w * width for w in (0.4, 0.15, 0.15, 0.3)], notable=notable))
     return story
 
 
 class _ReportDoc(BaseDocTemplate):
-    def __init__(self, path, prog: Progress, footer: str) -> None:
-        super().__init__(str(path), pagesize=A4, leftMargin=MARGIN, rightMargin=MARGIN,
+    def __init__(self, path, prog: Progress, footer: str, page=A4) -> None:
+        super().__init__(str(path), pagesize=page, leftMargin=MARGIN, rightMargin=MARGIN,
                          topMargin=MARGIN, bottomMargin=MARGIN, title=footer,
                          author="Wargame Studio",
                          # Every page's preamble names a font: make it the embedded one,
@@ -374,7 +379,7 @@ class _ReportDoc(BaseDocTemplate):
                          initialFontName=FONT, initialFontSize=9)
         self.prog = prog
         self.footer = footer
-        frame = Frame(MARGIN, MARGIN, A4[0] - 2 * MARGIN, A4[1] - 2 * MARGIN, id="body")
+        frame = Frame(MARGIN, MARGIN, page[0] - 2 * MARGIN, page[1] - 2 * MARGIN, id="body")
         self.addPageTemplates([PageTemplate("page", [frame], onPage=self._decorate)])
 
     def _decorate(self, canvas, doc) -> None:
@@ -382,7 +387,7 @@ class _ReportDoc(BaseDocTemplate):
         canvas.setFont(FONT, 7)
         canvas.setFillColor(GREY)
         canvas.drawString(MARGIN, MARGIN / 2, self.footer)
-        canvas.drawRightString(A4[0] - MARGIN, MARGIN / 2, f"page {doc.page}")
+        canvas.drawRightString(doc.pagesize[0] - MARGIN, MARGIN / 2, f"page {doc.page}")
         canvas.restoreState()
 
     def afterPage(self) -> None:
@@ -393,22 +398,30 @@ def export_balance_report(report: Any, path: str | os.PathLike, *,
                           colours: dict[str, str] | None = None,
                           settings: dict[str, str] | None = None,
                           compare: Comparison | None = None, title: str | None = None,
-                          progress=None, cancel=None) -> int:
+                          progress=None, cancel=None, page: tuple[float, float] = A4) -> int:
     """Write the report (and the comparison, if given, on pages of its own) to `path`;
     returns the number of pages. `colours`: side id -> "#rrggbb" (the scenario's side
-    colours); `settings`: the scenario's settings in words (`scenario_digest`).
+    colours); `settings`: the scenario's settings in words (`scenario_digest`); `page`:
+    the paper in points (A4 by default; the CLI's --page letter|a4).
     Cancelling (`cancel.is_set()` or a callable) raises ExportCancelled and leaves no
     file behind."""
     register_fonts()
     prog = Progress(progress, cancel, total=3 if compare is None else 4)
     prog.check()
-    width = A4[0] - 2 * MARGIN
+    width = page[0] - 2 * MARGIN
     story = report_story(report, width, colours, settings, title)
     if compare is not None:
         story.append(PageBreak())
         story += comparison_story(compare, width)
+    return write_story(story, path, prog, f"Balance report — {report.scenario_name}", page)
+
+
+def write_story(story: list, path: str | os.PathLike, prog: Progress, footer: str,
+                page: tuple[float, float] = A4) -> int:
+    """Build the flowables into a PDF of `page` size at `path`, atomically (no file left
+    behind when it fails or is cancelled); returns the number of pages."""
     part = partial_path(path)
-    doc = _ReportDoc(part, prog, f"Balance report — {report.scenario_name}")
+    doc = _ReportDoc(part, prog, footer, page)
     try:
         doc.build(story, canvasmaker=canvas_maker())
         finish_partial(part, path)

@@ -1,4 +1,4 @@
-"""Drawing counter faces on a reportlab canvas.
+"""Drawing counter faces on a reportlab canvas, or on any other art surface.
 
 A whole face (background, frame, symbol box, arrow, band, name and numbers) is drawn once
 into a PDF form and placed wherever that face appears, so each counter costs the page one
@@ -7,6 +7,10 @@ it and ``pdftotext`` lists it at every place the form is drawn.
 
 Positions below are in hundredths of the counter's width ("u"), measured from its lower
 left corner, so every counter size shares one layout.
+
+The artwork draws only through :class:`~studio.export.art_surface.ArtSurface` calls, so
+the studio's map paints the same faces with a QPainter (``use_forms=False``: forms are
+PDF-only).
 """
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ import math
 
 from reportlab.pdfgen.canvas import Canvas
 
+from .art_surface import ArtSurface
 from .colours import INK, WHITE, darker, greyed, lighter, parse_colour, text_colour_on
 from .counter_faces import CounterFace
 from .fonts import FONT, FONT_BOLD, fit_text, register_fonts, text_width
@@ -55,10 +60,10 @@ def _next_painter() -> int:
 
 class CounterPainter:
     """Draws faces of one counter size; ``use_forms=False`` redraws every face in full each
-    time (only the benchmark wants that)."""
+    time (the benchmark, and every surface that is not a PDF canvas)."""
 
-    def __init__(self, canvas: Canvas, size: float, bleed: float = 0.0, use_forms: bool = True,
-                 frame: bool | None = None) -> None:
+    def __init__(self, canvas: Canvas | ArtSurface, size: float, bleed: float = 0.0,
+                 use_forms: bool = True, frame: bool | None = None) -> None:
         register_fonts()
         self.c = canvas
         self.s = size
@@ -146,14 +151,15 @@ class CounterPainter:
                 c.setLineWidth(1.5 * u)
                 c.line(-b, y, s + b, y)
         if face.arrow:
-            self._arrow(face.arrow, ink, short=bool(face.extra))
+            lines = bool(face.extra) + len(face.notes)
+            self._arrow(face.arrow, ink, short=lines > 0, shorter=lines > 1)
         if face.kind == "marker":
             self._marker_icon(face, ink)
         c.restoreState()
 
-    def _arrow(self, direction: str, ink, short: bool) -> None:
+    def _arrow(self, direction: str, ink, short: bool, shorter: bool = False) -> None:
         c, u = self.c, self.u
-        bottom, top = (56 if short else 46) * u, 79 * u
+        bottom, top = (62 if shorter else 56 if short else 46) * u, 79 * u
         head = 12 * u
         half = 7.5 * u
         x = ARROW_X * u
@@ -202,9 +208,16 @@ class CounterPainter:
             for k in range(1, 7):
                 p.lineTo((25 + 8.3 * k) * u, cy + (7 if k % 2 else -7) * u)
             c.drawPath(p, stroke=1, fill=0)
-        elif icon == "formation":
+        elif icon == "column":
+            # a column: narrow and deep, one company behind another
             for k in range(3):
-                c.rect(40 * u, (58 + 9 * k) * u, 20 * u, 6 * u, stroke=0, fill=1)
+                c.rect(42 * u, (57 + 9 * k) * u, 16 * u, 6 * u, stroke=0, fill=1)
+        elif icon == "square":
+            # a square: four faces outwards round an empty middle
+            c.rect(36 * u, 56 * u, 28 * u, 5 * u, stroke=0, fill=1)
+            c.rect(36 * u, 79 * u, 28 * u, 5 * u, stroke=0, fill=1)
+            c.rect(36 * u, 61 * u, 5 * u, 18 * u, stroke=0, fill=1)
+            c.rect(59 * u, 61 * u, 5 * u, 18 * u, stroke=0, fill=1)
         elif icon == "empty":
             c.rect(36 * u, 58 * u, 28 * u, 22 * u, stroke=1, fill=0)
             c.line(36 * u, 58 * u, 64 * u, 80 * u)
@@ -258,14 +271,16 @@ class CounterPainter:
 
     def _optional(self, text: str, x: float, baseline: float, font: str, size: float,
                   width: float) -> bool:
-        """Set if it fits whole at MIN_TEXT_PT or more; otherwise left off."""
+        """Set if it fits whole at MIN_TEXT_PT or more (a little narrower if need be);
+        otherwise left off."""
         room, start = self._fit(text, x, font, size, width)
         fitted = start
         while text_width(text, font, fitted) > room and fitted > MIN_TEXT_PT:
             fitted = max(MIN_TEXT_PT, fitted - 0.25)
-        if text_width(text, font, fitted) > room:
+        squeeze = min(100.0, 100 * room / text_width(text, font, fitted))
+        if squeeze < MIN_SQUEEZE:
             return False
-        self._set(text, x, baseline, font, fitted)
+        self._set(text, x, baseline, font, fitted, squeeze)
         return True
 
     def _words(self, text: str, x: float, baseline: float, font: str, size: float,
@@ -318,9 +333,24 @@ class CounterPainter:
         if xs is None:          # not even at the minimum: each in its own third
             for cx, text in zip(CELLS_3, items):
                 self._centred(text, cx, STATS_BASELINE, FONT_BOLD, STATS_SIZE, 0, 32)
-            return
+            return [cx * self.u for cx in CELLS_3], MIN_TEXT_PT
         for x, text in zip(xs, items):
             self._set(text, x / self.u, STATS_BASELINE, FONT_BOLD, size)
+        return xs, size
+
+    def _box_move(self, text: str, x: float, size: float, ink) -> None:
+        """A frame round the move number: the unit moves or attacks in a round, not both."""
+        c = self.c
+        w = text_width(text, FONT_BOLD, size)
+        pad = size * 0.18
+        y = self._baseline(STATS_BASELINE, size)
+        left = max(self.safe * 0.5, x - w / 2 - pad)
+        right = min(self.s - self.safe * 0.5, x + w / 2 + pad)
+        c.saveState()
+        c.setStrokeColor(ink)
+        c.setLineWidth(max(0.35, 0.9 * self.u))
+        c.rect(left, y - pad, right - left, CAP_HEIGHT * size + 2 * pad, stroke=1, fill=0)
+        c.restoreState()
 
     def _small_row(self, items: tuple[str, ...]) -> None:
         """Range, morale and hits in three cells; on one line when a cell would be under
@@ -352,12 +382,20 @@ class CounterPainter:
         else:
             self._centred(face.name, 50, NAME_BASELINE, FONT_BOLD, NAME_SIZE, NAME_MIN, 94)
         if len(face.stats) == 3:
-            self._stats_row(face.stats)
+            xs, size = self._stats_row(face.stats)
+            if face.boxed_move:
+                self._box_move(face.stats[2], xs[2], size, ink)
         elif face.stats:
             self._centred(face.stats[0], 50, STATS_BASELINE, FONT_BOLD, 15, 8, 92)
         if len(face.small) == 3:
             self._small_row(face.small)
         elif face.small:
             self._optional(face.small[0], 50, SMALL_BASELINE, FONT, SMALL_SIZE, 94)
-        if face.extra:
-            self._optional(face.extra, ARROW_X, 46, FONT, 9, 30)
+        below_arrow = ([face.extra] if face.extra else []) + list(face.notes)
+        if len(below_arrow) == 1:
+            self._optional(below_arrow[0], ARROW_X, 46, FONT, 9, 30)
+        else:
+            # two lines at the smallest type, one under the other above the stats row
+            step = MIN_TEXT_PT * 1.1 / self.u
+            for line, baseline in zip(below_arrow, (52, 52 - step)):
+                self._optional(line, ARROW_X, baseline, FONT, MIN_TEXT_PT / self.u, 30)

@@ -39,6 +39,8 @@ class CounterFace:
     band: str | None = None           # text across the middle of a back or marker
     extra: str = ""                   # attack dice and the like, under the arrow
     icon: str | None = None           # marker picture: "arrow-down", "star", "burst", ...
+    notes: tuple[str, ...] = ()       # attack modifiers against a target type: "+5F"
+    boxed_move: bool = False          # moves or attacks in a round, not both: move boxed
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +103,31 @@ def rally_number(morale, rally_divisor: int) -> int | None:
     return math.ceil(morale / rally_divisor)
 
 
+# Abilities that stop a unit attacking (or shooting) in a round in which it moved.
+MOVE_OR_ATTACK = frozenset({"no-attack-after-move", "no-ranged-after-move"})
+
+
+def target_notes(unit: UnitType, army_list: ArmyList) -> tuple[str, ...]:
+    """Attack modifiers against a kind of target, as the counter prints them: the signed
+    number and the target's initial ("+5F": +5 attacking fighters; the playsheet spells
+    them out)."""
+    notes = []
+    for ab in army_list.effective_abilities(unit):
+        if ab.name != "attack-modifier" or not ab.get("value"):
+            continue
+        targets = list(ab.get("vs_tags") or []) + list(ab.get("vs_terrain") or [])
+        if not targets:
+            continue
+        value = ab.get("value")
+        sign = "+" if value > 0 else "−"
+        notes.append(f"{sign}{_num(abs(value))}{''.join(t[0].upper() for t in targets)}")
+    return tuple(dict.fromkeys(notes))
+
+
+def moves_or_attacks(unit: UnitType, army_list: ArmyList) -> bool:
+    return any(ab.name in MOVE_OR_ATTACK for ab in army_list.effective_abilities(unit))
+
+
 def _degraded(value, by) -> str:
     if value is None:
         return DASH
@@ -143,7 +170,7 @@ def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | 
     tags = list(unit.tags)
     if leader and "leader" not in tags:
         tags.append("leader")
-    symbols = symbols_for(tags, flying=unit.flying)
+    symbols = symbols_for(tags, flying=unit.flying, era=army_list.era)
     if rules is not None and rules.id not in OWN_LAYOUT:
         return rules_faces(rules, army_list, unit, fill, symbols, name or unit.name)
     move = army_list.stat(unit, "move")
@@ -157,7 +184,8 @@ def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | 
         stats=(attack_text(unit, army_list), _num(defense),
                _num(move) + ("F" if unit.flying else "")),
         small=(f"R{_num(rng)}", f"M{_num(morale)}", hits_text(hits, unit.shields)),
-        arrow="up", extra=dice_text(unit))
+        arrow="up", extra=dice_text(unit), notes=target_notes(unit, army_list),
+        boxed_move=moves_or_attacks(unit, army_list))
     total_hits = (hits or 1) + (unit.shields or 0)
     if total_hits <= 1:
         rally = rally_number(morale, rally_divisor)
@@ -181,28 +209,50 @@ def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | 
         back = CounterFace(
             kind="damaged", name=shown, fill=fill, symbols=symbols, stats=stats,
             small=(f"R{_num(rng)}", f"M{_num(morale)}", left), arrow="up",
-            band="1 HIT" if not unit.shields else "SHIELDS HIT", extra=front.extra)
+            band="1 HIT" if not unit.shields else "SHIELDS HIT", extra=front.extra,
+            notes=front.notes, boxed_move=front.boxed_move)
     return front, back
 
 
-# kind -> (front text, back text, fill, icon)
-MARKERS: dict[str, tuple[str, str, str, str | None]] = {
-    "routed": ("ROUTED", "ROUTED", "#f2d24b", "arrow-down"),
-    "hit": ("HIT", "2 HITS", "#e06040", "burst"),
-    "disrupted": ("DISRUPTED", "DISRUPTED", "#f0a040", "zigzag"),
-    "formation": ("COLUMN", "SQUARE", "#c8d8f0", "formation"),
-    "out-of-ammo": ("OUT OF AMMO", "OUT OF AMMO", "#d0d0d0", "empty"),
-    "objective": ("OBJECTIVE", "OBJECTIVE", "#ffffff", "star"),
-    "round": ("ROUND", "ROUND", "#e8e0c8", "round"),
-    "initiative": ("PLAYER A", "PLAYER B", "#e8e0c8", "initiative"),
+# kind -> ((front text, icon), (back text, icon), fill). Hit markers are numbered:
+# `hit_marker` makes them.
+MARKERS: dict[str, tuple[tuple[str, str | None], tuple[str, str | None], str]] = {
+    "routed": (("ROUTED", "arrow-down"), ("ROUTED", "arrow-down"), "#f2d24b"),
+    "hit": (("2 HITS", "burst"), ("3 HITS", "burst"), "#e06040"),
+    "disrupted": (("DISRUPTED", "zigzag"), ("DISRUPTED", "zigzag"), "#f0a040"),
+    "formation": (("COLUMN", "column"), ("SQUARE", "square"), "#c8d8f0"),
+    "out-of-ammo": (("OUT OF AMMO", "empty"), ("OUT OF AMMO", "empty"), "#d0d0d0"),
+    "objective": (("OBJECTIVE", "star"), ("OBJECTIVE", "star"), "#ffffff"),
+    "round": (("ROUND", "round"), ("ROUND", "round"), "#e8e0c8"),
+    "initiative": (("PLAYER A", "initiative"), ("PLAYER B", "initiative"), "#e8e0c8"),
 }
+
+
+def _marker_face(text: str, icon: str | None, fill: str) -> CounterFace:
+    return CounterFace(kind="marker", name="", fill=fill, band=text, arrow=None, icon=icon)
+
+
+def _hits(n: int) -> str:
+    return "1 HIT" if n == 1 else f"{n} HITS"
+
+
+def hit_marker(first: int) -> Counter:
+    """A hit marker showing ``first`` hits on its front and one more on its back."""
+    fill = MARKERS["hit"][2]
+    return Counter(_marker_face(_hits(first), "burst", fill),
+                   _marker_face(_hits(first + 1), "burst", fill), group="markers")
+
+
+def hit_markers(first: int, most: int) -> list[Counter]:
+    """One set of hit markers counting from ``first`` hits up to ``most`` (two to a
+    counter): a unit that takes its hits one by one always has its number."""
+    return [hit_marker(n) for n in range(first, max(most, first) + 1, 2)]
 
 
 def marker_counter(kind: str) -> Counter:
     try:
-        front_text, back_text, fill, icon = MARKERS[kind]
+        (front_text, front_icon), (back_text, back_icon), fill = MARKERS[kind]
     except KeyError:
         raise ValueError(f"unknown marker kind {kind!r}: choose from {', '.join(MARKERS)}") from None
-    make = lambda text: CounterFace(kind="marker", name="", fill=fill, band=text,  # noqa: E731
-                                    arrow=None, icon=icon)
-    return Counter(make(front_text), make(back_text), group="markers")
+    return Counter(_marker_face(front_text, front_icon, fill),
+                   _marker_face(back_text, back_icon, fill), group="markers")

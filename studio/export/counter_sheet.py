@@ -22,9 +22,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from .colours import GREY, INK
 from .counter_art import CounterPainter
-from .counter_faces import Counter, marker_counter
+from .counter_faces import Counter
 from .fonts import FONT, register_fonts
 from .lengths import format_length
+from .marker_plan import marker_counters
 from .options import CounterOptions
 from .pdf_output import new_canvas
 from .progress import Progress, finish_partial, partial_path, remove_partial
@@ -154,11 +155,11 @@ def _header(c: Canvas, page: tuple[float, float], text: str, top: float) -> None
 
 
 def all_counters(sources: Iterable[RosterSource], options: CounterOptions) -> list[Counter]:
+    sources = list(sources)
     counters: list[Counter] = []
     for source in sources:
         counters.extend(roster_counters(source))
-    for kind in options.marker_kinds:
-        counters.extend(marker_counter(kind) for _ in range(options.markers))
+    counters.extend(marker_counters(sources, options))
     return counters
 
 

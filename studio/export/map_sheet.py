@@ -22,20 +22,21 @@ from studio.model import Scenario, TerrainSet, TerrainType
 from .colours import BLACK, GREY, INK, WHITE, darker, mix, parse_colour, text_colour_on
 from .counter_art import CounterPainter
 from .counter_faces import unit_counter
-from .fonts import FONT, FONT_BOLD, FONT_ITALIC, fit_text, register_fonts
+from .fonts import FONT, FONT_BOLD, FONT_ITALIC, fit_text, register_fonts, text_width
 from .lengths import format_length
 from .map_tiles import TilePlan, plan_tiles, tile_name
 from .options import MapOptions
 from .pdf_output import new_canvas
-from .patterns import draw_pattern
+from .patterns import distinct_patterns, draw_pattern
 from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import lookup
-from studio.rulesets.rules_of_war.sheet_text import num, signed
+from studio.rulesets.rules_of_war.sheet_text import num, signed, terrain_rows
 from .symbols import star
 
 HEADER = 24.0
 FOOTER = 22.0
 TICK = 7.0
+TARGET = 2.2              # radius of the crosshair targets beyond the ticks
 EARTH = Color(0.42, 0.29, 0.14)
 CONTOUR = Color(0.48, 0.30, 0.12)
 OBJECTIVE_GOLD = Color(0.96, 0.78, 0.15)
@@ -126,8 +127,10 @@ def shaded(terrain: TerrainType, level: int) -> Color:
 class _HexArt:
     """Per terrain and height, the hex's artwork, as a form or drawn afresh."""
 
-    def __init__(self, c: Canvas, layout: Layout, use_forms: bool) -> None:
+    def __init__(self, c: Canvas, layout: Layout, use_forms: bool,
+                 patterns: dict[str, str | None] | None = None) -> None:
         self.c = c
+        self.patterns = patterns or {}
         self.r = layout.size[0]
         corners = layout.corners(Hex(0, 0))
         ox, oy = layout.hex_to_pixel(Hex(0, 0))
@@ -149,7 +152,8 @@ class _HexArt:
         c.saveState()
         c.setFillColor(fill)
         c.drawPath(self.polygon(), stroke=0, fill=1)
-        if terrain.pattern and terrain.pattern != "none":
+        pattern = self.patterns.get(terrain.id, terrain.pattern)
+        if pattern and pattern != "none":
             c.saveState()
             c.clipPath(self.polygon(), stroke=0, fill=0)
             ink = darker(fill, 0.45) if text_colour_on(fill) == BLACK else mix(fill, WHITE, 0.45)
@@ -157,7 +161,7 @@ class _HexArt:
             c.setFillColor(ink)
             c.setLineWidth(max(0.3, r * 0.035))
             c.setLineCap(1)
-            draw_pattern(c, terrain.pattern, r)
+            draw_pattern(c, pattern, r)
             c.restoreState()
         c.setStrokeColor(GREY)
         c.setLineWidth(0.35)
@@ -264,6 +268,32 @@ def _buckets(plan: MapPlan, hexes) -> dict[tuple[int, int], list[Hex]]:
     return out
 
 
+SEAM_GAP = 0.6 * MM        # text keeps this far from a trim line
+
+
+def _clear_of_seams(plan: MapPlan, x: float, baseline: float, width: float, size: float
+                    ) -> tuple[float, float]:
+    """Map-space centre and baseline (y down) of a text ``width`` wide, moved the least
+    way off every trim line it would cross: a label cut by the seam of two sheets would
+    be half on one and half on the other. Every sheet moves it alike, so it prints whole
+    on both."""
+    tiles = plan.tiles
+    (sx, sy), gap = tiles.step, SEAM_GAP
+    for k in range(1, tiles.columns):
+        seam = k * sx
+        x0, x1 = x - width / 2, x + width / 2
+        if x0 - gap < seam < x1 + gap:
+            left, right = seam - gap - x1, seam + gap - x0
+            x += left if -left <= right else right
+    for k in range(1, tiles.rows):
+        seam = k * sy
+        top, bottom = baseline - size * 0.8, baseline + size * 0.25
+        if top - gap < seam < bottom + gap:
+            up, down = seam - gap - bottom, seam + gap - top
+            baseline += up if -up <= down else down
+    return x, baseline
+
+
 def _label_metrics(plan: MapPlan) -> tuple[float, float]:
     """(font size, label baseline above the hex centre)."""
     lay = plan.layout
@@ -337,19 +367,29 @@ def _draw_tile(c: Canvas, plan: MapPlan, tile, hexes, data: _MapData, art: _HexA
     c.restoreState()
     # labels, heights, objectives
     size, above = _label_metrics(plan)
+
+    def spot(h, dx: float, dy: float, text: str, font: str, fs: float) -> tuple[float, float]:
+        """Page point of text centred ``dx`` right of and ``dy`` above hex h's centre,
+        moved off the trim lines (in map space, so each sheet moves it alike)."""
+        mx, my = layout.hex_to_pixel(h)
+        nx, ny = _clear_of_seams(plan, mx + dx, my - dy, c.stringWidth(text, font, fs), fs)
+        return plan.to_page(tile, nx, ny)
+
     for h in hexes:
         x, y = pos[h]
         fill = shaded(data.terrain[h], data.height[h])
         c.setFillColor(text_colour_on(fill))
         label = geometry.label(h)
-        if options.labels and text_fits(label, FONT, size, x, y + above):
+        lx, ly = spot(h, 0, above, label, FONT, size)
+        if options.labels and text_fits(label, FONT, size, lx, ly):
             c.setFont(FONT, size)
-            c.drawCentredString(x, y + above, label)
+            c.drawCentredString(lx, ly, label)
         level = data.height[h]
-        if level and text_fits(str(level), FONT_BOLD, size * 1.05, x - r * 0.66, y - size * 0.35):
+        hx, hy = spot(h, -r * 0.66, -size * 0.35, str(level), FONT_BOLD, size * 1.05)
+        if level and text_fits(str(level), FONT_BOLD, size * 1.05, hx, hy):
             c.setFillColor(CONTOUR if text_colour_on(fill) == BLACK else WHITE)
             c.setFont(FONT_BOLD, size * 1.05)
-            c.drawCentredString(x - r * 0.66, y - size * 0.35, str(level))
+            c.drawCentredString(hx, hy, str(level))
     for h, objective in data.objectives.items():
         if h not in pos:
             continue
@@ -364,9 +404,18 @@ def _draw_tile(c: Canvas, plan: MapPlan, tile, hexes, data: _MapData, art: _HexA
         if objective.name or objective.points:
             text = objective.name + (f" ({objective.points})" if objective.points else "")
             shown, fs = fit_text(text.strip(), FONT_ITALIC, size, size * 0.7, r * 1.3)
-            if text_fits(shown, FONT_ITALIC, fs, x, y - r * 0.62):
+            nx, ny = spot(h, 0, -r * 0.62, shown, FONT_ITALIC, fs)
+            if text_fits(shown, FONT_ITALIC, fs, nx, ny):
+                # on a light plate, so that the name reads on hatching and dark ground
+                tw = c.stringWidth(shown, FONT_ITALIC, fs)
+                c.setFillColor(WHITE)
+                c.setStrokeColor(GREY)
+                c.setLineWidth(0.3)
+                c.roundRect(nx - tw / 2 - fs * 0.3, ny - fs * 0.3, tw + fs * 0.6, fs * 1.25,
+                            fs * 0.3, stroke=1, fill=1)
+                c.setFillColor(INK)
                 c.setFont(FONT_ITALIC, fs)
-                c.drawCentredString(x, y - r * 0.62, shown)
+                c.drawCentredString(nx, ny, shown)
         c.restoreState()
     if unit_painter is not None:
         s = unit_painter.s
@@ -436,25 +485,63 @@ def _furniture(c: Canvas, plan: MapPlan, tile, title: str, options: MapOptions) 
     c.setStrokeColor(INK)
     c.setLineWidth(0.6)
 
+    def target(x, y):
+        """A crosshair target: a circle with a cross, to lay one sheet's mark on the
+        other's through the paper."""
+        c.setDash()
+        c.setLineWidth(0.35)
+        c.circle(x, y, TARGET, stroke=1, fill=0)
+        c.line(x - TARGET * 1.6, y, x + TARGET * 1.6, y)
+        c.line(x, y - TARGET * 1.6, x, y + TARGET * 1.6)
+        c.setLineWidth(0.6)
+
     def vtick(x, dashed):
         c.setDash(1.5, 1.5) if dashed else c.setDash()
         c.line(x, y_hi + 1, x, y_hi + TICK)
         c.line(x, y_lo - 1, x, y_lo - TICK)
+        target(x, y_hi + TICK + TARGET + 1)
+        target(x, y_lo - TICK - TARGET - 1)
 
     def htick(y, dashed):
         c.setDash(1.5, 1.5) if dashed else c.setDash()
         c.line(x_lo - 1, y, x_lo - TICK, y)
         c.line(x_hi + 1, y, x_hi + TICK, y)
+        target(x_lo - TICK - TARGET - 1, y)
+        target(x_hi + TICK + TARGET + 1, y)
+
+    def trim_line(x0, y0, x1, y1):
+        """The cut itself, printed across the map: a fine line to cut along."""
+        c.saveState()
+        c.setDash()
+        c.setLineWidth(0.25)
+        c.setStrokeColor(INK)
+        c.line(x0, y0, x1, y1)
+        c.restoreState()
 
     if i > 0:
         vtick(left, False)
+        trim_line(left, y_lo, left, y_hi)
     if i < tiles.columns - 1:
         vtick(left + sx, True)
     if j > 0:
         htick(top, False)
+        trim_line(x_lo, top, x_hi, top)
     if j < tiles.rows - 1:
         htick(top - sy, True)
     c.restoreState()
+
+
+def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    """Lines of ``text`` no wider than ``width``, broken between words."""
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and text_width(trial, font, size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + ([line] if line else [])
 
 
 def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSet,
@@ -482,9 +569,10 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
     r = art.r
     scale = min(1.0, 14.0 / r)
     col_w = (w - 2 * m) / 2
-    k = 0
-    row_h = max(2 * r * scale + 5, 24)
-    for t in terrain_set.terrain:
+    row_h = max(2 * r * scale + 5, 31)
+    text_w = col_w - 2 * r * scale - 14
+    rows = terrain_rows(terrain_set)
+    for k, (t, mp, dfn, att, save, sight, notes) in enumerate(rows):
         cx = m + (k % 2) * col_w + r * scale + 2
         cy = y - (k // 2) * row_h - r * scale
         c.saveState()
@@ -495,16 +583,22 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
         c.setFillColor(INK)
         c.setFont(FONT_BOLD if t.id in used else FONT, 8)
         c.drawString(cx + r * scale + 6, cy + 1, t.name + ("" if t.id in used else " (not on this map)"))
-        c.setFont(FONT, 6.5)
-        mp = "impassable" if t.impassable else f"{num(t.mp)} MP"
-        facts = [mp, f"defense {signed(t.defense)}" if t.defense else ""]
-        if t.ranged_defense is not None and t.ranged_defense != t.defense:
-            facts.append(f"{signed(t.ranged_defense)} vs ranged")
-        if t.blocks_los:
+        # every effect the terrain has, as the playsheet's chart gives it
+        facts = [mp if not mp[0].isdigit() and mp[0] not in "½¼¾" else f"{mp} MP"]
+        if dfn != "–":
+            facts.append(f"defense {dfn}")
+        if att != "–":
+            facts.append(f"attack {att}")
+        if save != "–":
+            facts.append(f"save {save}")
+        if sight != "–":
             facts.append("blocks sight")
-        c.drawString(cx + r * scale + 6, cy - 7, ", ".join(f for f in facts if f))
-        k += 1
-    y -= ((k + 1) // 2) * row_h + 12
+        if notes:
+            facts.append(notes)
+        c.setFont(FONT, 6.5)
+        for n, line in enumerate(_wrap(", ".join(facts), FONT, 6.5, text_w)[:3]):
+            c.drawString(cx + r * scale + 6, cy - 7 - n * 7.2, line)
+    y -= ((len(rows) + 1) // 2) * row_h + 12
     levels = sorted({v for v in data.height.values()})
     c.setFont(FONT_BOLD, 10)
     c.drawString(m, y, "Elevation")
@@ -607,7 +701,7 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
                    pageCompression=1 if compress else 0)
     c.setTitle(f"{title} map")
     c.setCreator("Wargame Studio")
-    art = _HexArt(c, plan.layout, use_forms)
+    art = _HexArt(c, plan.layout, use_forms, distinct_patterns(terrain_set.terrain))
     unit_painter = None
     if options.with_units and data.units:
         size = min(options.counter_size, options.hex_flat_to_flat * 0.62)

@@ -26,6 +26,15 @@ MARKER_KINDS = ("routed", "hit", "disrupted", "formation", "out-of-ammo", "objec
 
 FLIP_EDGES = ("long", "short")
 
+
+def check_marker_kinds(kinds) -> None:
+    """ValueError naming the kinds that are not marker kinds."""
+    unknown = [k for k in kinds if k not in MARKER_KINDS]
+    if unknown:
+        raise ValueError(f"unknown marker kind(s) {', '.join(map(repr, unknown))}: "
+                         f"choose from {', '.join(MARKER_KINDS)}")
+
+
 DEFAULT_COUNTER_SIZE = "5/8in"
 DEFAULT_PAGE = "letter"
 HEX_TO_COUNTER = 1.25        # default hex across flats = counter size x this
@@ -71,7 +80,7 @@ class CounterOptions:
     duplex: bool = False          # front and back pages alternate, for a duplex printer
     back_offset: tuple[float, float] = (0.0, 0.0)   # moves the backs right/up to match fronts
     flip: str = "long"            # the paper edge the second side turns over: "long"/"short"
-    markers: int = 0              # marker counters of each kind
+    markers: int | None = None    # marker counters of each kind; None: what the rosters need
     marker_kinds: tuple[str, ...] = MARKER_KINDS
     print_form: PrintForm = PrintForm()   # output intent / CMYK for a print shop
 
@@ -90,10 +99,7 @@ class CounterOptions:
         if self.flip not in FLIP_EDGES:
             raise ValueError(f"flip edge {self.flip!r} is not one of {', '.join(FLIP_EDGES)}: "
                              f"write long (most duplex printers' default) or short")
-        unknown = [k for k in self.marker_kinds if k not in MARKER_KINDS]
-        if unknown:
-            raise ValueError(f"unknown marker kind(s) {', '.join(map(repr, unknown))}: "
-                             f"choose from {', '.join(MARKER_KINDS)}")
+        check_marker_kinds(self.marker_kinds)
         usable_w = self.page[0] - 2 * self.margin
         usable_h = self.page[1] - 2 * self.margin
         if usable_w < self.counter_size + 2 * self.bleed or usable_h < self.counter_size + 2 * self.bleed:
@@ -120,7 +126,7 @@ class CounterOptions:
               crop_marks: bool | str = True, backs: bool | str = True,
               duplex: bool | str = False, back_offset: str | tuple = "0mm,0mm",
               flip: str = "long",
-              markers: int | str = 0, marker_kinds: str | tuple | list | None = None,
+              markers: int | str | None = "auto", marker_kinds: str | tuple | list | None = None,
               pdfx: bool | str = False, cmyk: bool | str = False) -> "CounterOptions":
         if isinstance(marker_kinds, str):
             marker_kinds = tuple(k.strip().lower() for k in marker_kinds.split(",") if k.strip())
@@ -135,7 +141,8 @@ class CounterOptions:
             duplex=_bool(duplex, "duplex"),
             back_offset=parse_offset(back_offset, what="back offset"),
             flip=str(flip).strip().lower(),
-            markers=_count(markers, "markers per kind"),
+            markers=(None if markers is None or str(markers).strip().lower() == "auto"
+                     else _count(markers, "markers per kind")),
             marker_kinds=tuple(marker_kinds) if marker_kinds else MARKER_KINDS,
             print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk),
         )

@@ -60,14 +60,19 @@ def hatch(c: Canvas, r: float) -> None:
         k += step
 
 
-def cross(c: Canvas, r: float) -> None:
-    """Cross-hatching both ways."""
-    hatch(c, r)
+def backhatch(c: Canvas, r: float) -> None:
+    """Diagonal hatching the other way from ``hatch`` (print only)."""
     step = r * 0.22
     k = -2 * r
     while k < 2 * r:
         c.line(k - r, r, k + r, -r)
         k += step
+
+
+def cross(c: Canvas, r: float) -> None:
+    """Cross-hatching both ways."""
+    hatch(c, r)
+    backhatch(c, r)
 
 
 def bricks(c: Canvas, r: float) -> None:
@@ -109,16 +114,86 @@ def sand(c: Canvas, r: float) -> None:
         c.circle(d * math.cos(a), d * math.sin(a), r * 0.025, stroke=0, fill=1)
 
 
+def stripes(c: Canvas, r: float) -> None:
+    """Level lines across the hex (print only: a terrain whose pattern another has)."""
+    y = -r
+    while y < r:
+        c.line(-r, y, r, y)
+        y += r * 0.2
+
+
+def grid(c: Canvas, r: float) -> None:
+    """A square grid (print only)."""
+    step = r * 0.3
+    k = -r
+    while k < r:
+        c.line(k, -r, k, r)
+        c.line(-r, k, r, k)
+        k += step
+
+
+def rings(c: Canvas, r: float) -> None:
+    """Small open circles in rows (print only)."""
+    step = r * 0.4
+    n = int(r / step) + 1
+    for i in range(-n, n + 1):
+        for j in range(-n, n + 1):
+            c.circle(i * step + (step / 2 if j % 2 else 0), j * step * 0.87, r * 0.08,
+                     stroke=1, fill=0)
+
+
+def dashes(c: Canvas, r: float) -> None:
+    """Short dashes in staggered rows (print only)."""
+    step = r * 0.3
+    row = 0
+    y = -r
+    while y < r:
+        x = -r + (step / 2 if row % 2 else 0)
+        while x < r:
+            c.line(x, y, x + step * 0.45, y)
+            x += step
+        y += step * 0.8
+        row += 1
+
+
 PATTERNS: dict[str, Callable[[Canvas, float], None]] = {
     f.__name__: f for f in (trees, dots, waves, marsh, hatch, bricks, rocks, sand, cross)
 }
+# Patterns a terrain set cannot name; printing gives one to a terrain whose pattern
+# another terrain of its set already has, so that no two look alike in black and white.
+SPARE_PATTERNS: dict[str, Callable[[Canvas, float], None]] = {
+    f.__name__: f for f in (stripes, backhatch, grid, rings, dashes)
+}
+
+
+def distinct_patterns(terrains) -> dict[str, str | None]:
+    """Terrain id -> the pattern it prints with: its own, unless a terrain before it in the
+    set has that pattern (or none, like it): then the first pattern nobody uses.
+
+    >>> from types import SimpleNamespace as T
+    >>> distinct_patterns([T(id="open", pattern=None), T(id="road", pattern=None),
+    ...                    T(id="wire", pattern="hatch"), T(id="trench", pattern="hatch")])
+    {'open': None, 'road': 'stripes', 'wire': 'hatch', 'trench': 'backhatch'}
+    """
+    terrains = list(terrains)
+    taken = {(t.pattern if t.pattern != "none" else None) for t in terrains}
+    spare = [p for p in list(SPARE_PATTERNS) + list(PATTERNS) if p not in taken]
+    out: dict[str, str | None] = {}
+    used: set[str | None] = set()
+    for t in terrains:
+        own = t.pattern if t.pattern != "none" else None
+        if own in used and spare:
+            own = spare.pop(0)
+        used.add(own)
+        out[t.id] = own
+    return out
 
 
 def draw_pattern(c: Canvas, name: str | None, r: float) -> None:
     if not name or name == "none":
         return
     try:
-        PATTERNS[name](c, r)
+        (PATTERNS.get(name) or SPARE_PATTERNS[name])(c, r)
     except KeyError:
         raise ValueError(f"unknown terrain pattern {name!r}: use one of none, "
                          f"{', '.join(PATTERNS)}") from None

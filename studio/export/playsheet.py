@@ -31,6 +31,9 @@ from .counter_art import CounterPainter
 from .counter_faces import attack_text, unit_counter
 from .fonts import FONT, FONT_BOLD, register_fonts
 from .ability_lines import ability_line, ability_title
+from .arc_diagram import ArcDiagram
+from .odds_table import odds_tables
+from .patterns import distinct_patterns
 from .options import PlaysheetOptions
 from .pdf_output import canvas_maker
 from .progress import Progress, finish_partial, partial_path, remove_partial
@@ -95,9 +98,11 @@ class SymbolBox(Flowable):
 class CounterKey(Flowable):
     """A front and a back of the side's first unit, drawn large, with what each spot means."""
 
-    def __init__(self, front, back, size: float, font_size: float) -> None:
+    def __init__(self, front, back, size: float, font_size: float, key=None) -> None:
         super().__init__()
         self.front, self.back, self.size, self.fs = front, back, size, font_size
+        # what the large and the small numbers mean (a ruleset's own counters say)
+        self.key = key or ("attack · defense · move", "range R · morale M · hits H")
         self.width, self.height = 4 * size, size + 4
 
     def wrap(self, avail_w, avail_h):
@@ -115,7 +120,7 @@ class CounterKey(Flowable):
         c.setStrokeColor(GREY)
         c.setLineWidth(0.4)
         labels = [(0.86, "name"), (0.62, "symbol · facing arrow"),
-                  (0.26, "attack · defense · move"), (0.07, "range R · morale M · hits H")]
+                  (0.26, self.key[0]), (0.07, self.key[1])]
         x = s + 2
         for frac, text in labels:
             y = 2 + s * frac
@@ -174,8 +179,8 @@ def _points(army_list: ArmyList, unit: UnitType, library: Any) -> str:
         return "–"
 
 
-def _table(data, widths, style_cmds, font_size) -> Table:
-    t = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+def _table(data, widths, style_cmds, font_size, repeat: int = 1) -> Table:
+    t = Table(data, colWidths=widths, repeatRows=repeat, hAlign="LEFT")
     t.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, -1), FONT, font_size * 0.9),
         ("FONT", (0, 0), (-1, 0), FONT_BOLD, font_size * 0.85),
@@ -216,9 +221,96 @@ def briefing_flowables(scenario: Scenario, side: Side, lists: dict[str, ArmyList
     return out
 
 
+def terrain_on_map(scenario: Scenario, terrain_set: TerrainSet) -> set[str]:
+    """Ids of the terrain types the scenario's map has."""
+    symbols = set("".join(scenario.map.terrain))
+    return {t.id for t in terrain_set.terrain if t.symbol in symbols}
+
+
+def scenario_tags(scenario: Scenario, lists: dict[str, ArmyList]) -> set[str]:
+    """Every tag of every unit the scenario fields (all sides)."""
+    tags: set[str] = set()
+    for s in scenario.sides:
+        alist = lists.get(s.army.army_list)
+        for entry in s.army.expanded():
+            unit = alist.unit(entry.type) if alist else None
+            if unit is not None:
+                tags.update(unit.tags)
+    return tags
+
+
+def targets_present(ability, tags: set[str]) -> bool:
+    """False for an ability aimed only at units the scenario does not field (defense
+    against gas in a battle without gas)."""
+    aimed = ability.get("vs_tags")
+    return not aimed or bool(set(aimed) & tags)
+
+
+def rule_in_play(rule, units: list[UnitType], tags: set[str]) -> bool:
+    """A list rule concerns this battle when it applies to one of the side's units and
+    its abilities are not all aimed at units nobody fields."""
+    if rule.applies_to is not None and not any(rule.applies_to.matches(u) for u in units):
+        return False
+    return not rule.abilities or any(targets_present(a, tags) for a in rule.abilities)
+
+
+class Swatch(Flowable):
+    """A terrain's colour with the map's pattern on it, for the terrain chart."""
+
+    def __init__(self, terrain, width: float, height: float, pattern: str | None) -> None:
+        super().__init__()
+        self.terrain, self.width, self.height = terrain, max(width, 6.0), height
+        self.pattern = pattern
+
+    def draw(self) -> None:
+        from .colours import BLACK, darker, mix
+        from .patterns import draw_pattern
+        c, t = self.canv, self.terrain
+        fill = parse_colour(t.colour)
+        c.saveState()
+        c.setFillColor(fill)
+        c.setStrokeColor(INK)
+        c.setLineWidth(0.3)
+        c.rect(0, 0, self.width, self.height, stroke=1, fill=1)
+        if self.pattern:
+            box = c.beginPath()
+            box.rect(0, 0, self.width, self.height)
+            c.clipPath(box, stroke=0, fill=0)
+            ink = darker(fill, 0.45) if text_colour_on(fill) == BLACK else mix(fill, WHITE, 0.45)
+            c.setStrokeColor(ink)
+            c.setFillColor(ink)
+            c.setLineWidth(0.4)
+            c.translate(self.width / 2, self.height / 2)
+            draw_pattern(c, self.pattern, max(self.width, self.height) * 0.75)
+        c.restoreState()
+
+
+def odds_flowables(rules, library, side, army_list, scenario, lists, st, column_width, fs) -> list:
+    """The hit and kill chances against each enemy type, from the game's exact odds."""
+    tables, with_hit = odds_tables(rules, library, side, army_list, scenario, lists, st.cell,
+                                   column_width, fs)
+    if not tables:
+        return []
+    what = ("hit, then destroy (hit·destroy)" if with_hit else "destroy")
+    out = [_p("Hit and kill chances", st.head),
+           _p(f"Chance in % that one attack will {what}, exact, from the game's odds: "
+              "into the target's front, both on level open ground, the target unhurt. Each "
+              "row attacks each column; – : no such attack.", st.small),
+           Spacer(1, fs * 0.3), _p("<b>Hand-to-hand</b> (adjacent)", st.small)]
+    for table in tables:
+        out += [table, Spacer(1, fs * 0.4)]
+    shooting, _ = odds_tables(rules, library, side, army_list, scenario, lists, st.cell,
+                              column_width, fs, distance=2)
+    if shooting:
+        out.append(_p("<b>Shooting</b> at 2 hexes (units that reach)", st.small))
+        for table in shooting:
+            out += [table, Spacer(1, fs * 0.4)]
+    return out
+
+
 def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set: TerrainSet,
                options: dict, library: Any, lists: dict[str, ArmyList],
-               sheet: PlaysheetOptions, column_width: float) -> list:
+               sheet: PlaysheetOptions, column_width: float, rules=None) -> list:
     colour = parse_colour(side.colour)
     st = _Styles(sheet.font_size, colour)
     fs = sheet.font_size
@@ -250,10 +342,18 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
     mods = [["Attack modifiers", ""]] + [[_p(_e(a), st.cell), b] for a, b in rules_text.attack_modifiers(options)]
     mods += [["Defense modifiers", ""]] + [[_p(_e(a), st.cell), b] for a, b in rules_text.defense_modifiers(options)]
     split = len(rules_text.attack_modifiers(options)) + 1
-    out.append(_table(mods, [column_width * 0.78, column_width * 0.2],
-                      [("FONT", (0, split), (-1, split), FONT_BOLD, fs * 0.85),
-                       ("LINEBELOW", (0, split), (-1, split), 0.6, INK),
-                       ("ALIGN", (1, 0), (1, -1), "CENTER")], fs))
+    # kept whole: split over two columns it repeated its first row, a header in name only
+    out.append(KeepTogether([_table(mods, [column_width * 0.78, column_width * 0.2],
+                                    [("FONT", (0, split), (-1, split), FONT_BOLD, fs * 0.85),
+                                     ("LINEBELOW", (0, split), (-1, split), 0.6, INK),
+                                     ("ALIGN", (1, 0), (1, -1), "CENTER")], fs, repeat=0)]))
+    out.append(Spacer(1, fs * 0.5))
+    out.append(ArcDiagram(
+        float(options.get("front_arc_degrees", 120)),
+        "attacks go into it; it faces its attackers",
+        f"hand-to-hand: attack {rules_text.signed(options.get('rear_attack_bonus', 0))}, "
+        f"defense {rules_text.signed(-options.get('rear_defense_penalty', 0))}",
+        column_width, fs))
 
     # -- morale -------------------------------------------------------------------
     out.append(_p("Morale and rally", st.head))
@@ -266,7 +366,8 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
     # -- terrain --------------------------------------------------------------
     out.append(CondPageBreak(80))
     out.append(_p(f"Terrain: {_e(terrain_set.name)}", st.head))
-    rows = rules_text.terrain_rows(terrain_set)
+    rows = rules_text.terrain_rows(terrain_set, only=terrain_on_map(scenario, terrain_set))
+    patterns = distinct_patterns(terrain_set.terrain)     # as the map prints them
     any_attack = any(r[3] != "–" for r in rows)
     any_save = any(r[4] != "–" for r in rows)
     header = ["", "Terrain", "MP", "Defense"] + (["Att."] if any_attack else []) + \
@@ -274,14 +375,15 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
     data = [header]
     styles = []
     for i, (t, mp, dfn, att, save, sight, notes) in enumerate(rows, 1):
-        row = ["", _p(_e(t.name), st.cell), _p(_e(mp), st.cell), _p(_e(dfn), st.cell)]
+        row = [Swatch(t, column_width * 0.045 - 3.2, fs * 1.6, patterns[t.id]),
+               _p(_e(t.name), st.cell),
+               _p(_e(mp), st.cell), _p(_e(dfn), st.cell)]
         if any_attack:
             row.append(att)
         if any_save:
             row.append(save)
         row += [sight, _p(_e(notes), st.cell)]
         data.append(row)
-        styles.append(("BACKGROUND", (0, i), (0, i), parse_colour(t.colour)))
     fixed = [column_width * f for f in (0.045, 0.18, 0.165, 0.15)]
     extra = ([column_width * 0.07] if any_attack else []) + ([column_width * 0.07] if any_save else [])
     sight_w = column_width * 0.1
@@ -317,8 +419,11 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
 
     # -- abilities present ---------------------------------------------------------
     used: "OrderedDict[str, list[tuple[str, dict]]]" = OrderedDict()
+    present = scenario_tags(scenario, lists)
     for unit, _ in _roster_rows(side, army_list):
         for ability in army_list.effective_abilities(unit):
+            if not targets_present(ability, present):
+                continue
             entries = used.setdefault(ability.name, [])
             if (unit.name, ability.params) not in entries:
                 entries.append((unit.name, dict(ability.params)))
@@ -332,10 +437,13 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
             for rule, units in by_rule.items():
                 out.append(_p(f"<b>{_e(ability_title(name))}</b> ({_e(', '.join(units))}): "
                               f"{_e(rule[:1].upper() + rule[1:])}.", st.step))
-    if army_list.special_rules:
+    rules_in_play = [r for r in army_list.special_rules
+                     if rule_in_play(r, [u for u, _ in _roster_rows(side, army_list)], present)]
+    if rules_in_play:
         out.append(_p(f"List rules: {_e(army_list.name)}", st.head))
-        for rule in army_list.special_rules:
+        for rule in rules_in_play:
             out.append(_p("• " + _e(rule.text), st.step))
+    out += odds_flowables(rules, library, side, army_list, scenario, lists, st, column_width, fs)
 
     # -- counters and round track -------------------------------------------------
     rows = _roster_rows(side, army_list)
@@ -443,7 +551,7 @@ def export_playsheet(scenario: Scenario, library: Any, path: str | os.PathLike,
         if rules.id in OWN_LAYOUT:
             story += side_story(scenario, side, lists[side.army.army_list], terrain_set,
                                 dict(ruleset.options), library, lists, options,
-                                doc.column_width)
+                                doc.column_width, rules)
         else:
             from .rules_playsheet import rules_side_story
             story += rules_side_story(rules, scenario, side, lists[side.army.army_list],

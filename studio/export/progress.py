@@ -52,6 +52,13 @@ class Progress:
         if self.callback is not None:
             self.callback(self.done, max(self.total, self.done), message)
 
+    def finished(self, message: str = "") -> None:
+        """The last step, once the output is in place: no cancel check, since a cancel
+        now could no longer keep the earlier file."""
+        self.done = max(self.total, self.done + 1)
+        if self.callback is not None:
+            self.callback(self.done, self.done, message)
+
 
 def partial_path(path: str | os.PathLike) -> str:
     """Where to write before the output is complete: beside the file `path` names (through

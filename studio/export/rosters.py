@@ -91,7 +91,7 @@ def roster_counters(source: RosterSource) -> list[Counter]:
             known = ", ".join(u.id for u in source.army_list.units[:8])
             raise ValueError(f"{source.label}: unit type {entry.type!r} is not in army list "
                              f"{source.army_list.id!r} (it has {known}, ...)")
-        front, back = unit_counter(source.army_list, unit, source.colour,
+        front, back = unit_counter(source.army_list, unit, source.colour, name=entry.name,
                                    rally_divisor=source.rally_divisor(), group=source.label,
                                    unit_id=entry.id, leader=entry.leader, rules=source.rules)
         out.append(Counter(front, back, group=source.label, unit_id=entry.id))

@@ -11,7 +11,7 @@ from studio.model import ArmyList, Scenario, Side
 from .colours import parse_colour
 from .counter_faces import unit_counter
 from .playsheet import (CounterKey, _e, _p, _roster_rows, _SideStart, _Styles, _table,
-                        briefing_flowables)
+                        briefing_flowables, odds_flowables)
 
 
 def _cells(row, st) -> list:
@@ -70,5 +70,7 @@ def rules_side_story(rules, scenario: Scenario, side: Side, army_list: ArmyList,
         front, back = unit_counter(army_list, rows[0][0], side.colour, rules=rules)
         if back is not None:
             out.append(_p("Reading the counters", st.head))
-            out.append(CounterKey(front, back, min(54.0, column_width / 4.5), fs))
+            key = rules.counter_face(army_list, rows[0][0]).get("key")
+            out.append(CounterKey(front, back, min(54.0, column_width / 4.5), fs, key))
+    out += odds_flowables(rules, library, side, army_list, scenario, lists, st, column_width, fs)
     return out

@@ -1,8 +1,9 @@
 """Unit-type symbols drawn as vectors in the spirit of NATO map symbols.
 
 One function per symbol, each drawing inside the symbol box ``(x, y, w, h)`` (PDF
-coordinates, y up) with the canvas's current stroke and fill colours. A unit's tags pick
-the symbols (:func:`symbols_for`); :func:`draw_symbol_box` draws the box and them in order.
+coordinates, y up) with the surface's current stroke and fill colours (any ``ArtSurface``:
+a PDF canvas or the studio's map). A unit's tags pick the symbols (:func:`symbols_for`);
+:func:`draw_symbol_box` draws the box and them in order.
 
 >>> symbols_for(["infantry", "missile", "basic"])
 ('infantry', 'missile')
@@ -16,7 +17,9 @@ from __future__ import annotations
 import math
 from typing import Callable, Iterable
 
-from reportlab.pdfgen.canvas import Canvas
+# Every symbol draws through the painter-neutral art surface (a reportlab canvas for the
+# PDFs, the map's QPainter adapter in the studio); the name stays Canvas for brevity.
+from .art_surface import ArtSurface as Canvas
 
 
 def infantry(c: Canvas, x: float, y: float, w: float, h: float) -> None:
@@ -47,6 +50,20 @@ def missile(c: Canvas, x: float, y: float, w: float, h: float) -> None:
     arrow.lineTo(cx + head * 0.6, tip - head * 0.5)
     arrow.close()
     c.drawPath(arrow, stroke=0, fill=1)
+
+
+def firearm(c: Canvas, x: float, y: float, w: float, h: float) -> None:
+    """A rifle low in the box, muzzle to the right (muskets, rifles, machine guns: the
+    missile troops of the gunpowder eras)."""
+    base = y + h * 0.2
+    c.line(x + w * 0.36, base, x + w * 0.84, base)                   # barrel
+    stock = c.beginPath()
+    stock.moveTo(x + w * 0.16, base - h * 0.09)
+    stock.lineTo(x + w * 0.4, base - h * 0.02)
+    stock.lineTo(x + w * 0.4, base + h * 0.06)
+    stock.lineTo(x + w * 0.16, base + h * 0.04)
+    stock.close()
+    c.drawPath(stock, stroke=0, fill=1)
 
 
 def chariot(c: Canvas, x: float, y: float, w: float, h: float) -> None:
@@ -149,6 +166,20 @@ def ship(c: Canvas, x: float, y: float, w: float, h: float) -> None:
     c.drawPath(sail, stroke=0, fill=1)
 
 
+def starship(c: Canvas, x: float, y: float, w: float, h: float) -> None:
+    """A wedge hull seen from above, bow up, with two engines (ships that fly in space)."""
+    cx = x + w / 2
+    hull = c.beginPath()
+    hull.moveTo(cx, y + h * 0.9)
+    hull.lineTo(cx + w * 0.2, y + h * 0.2)
+    hull.lineTo(cx, y + h * 0.3)
+    hull.lineTo(cx - w * 0.2, y + h * 0.2)
+    hull.close()
+    c.drawPath(hull, stroke=0, fill=1)
+    for side in (-1, 1):
+        c.rect(cx + side * w * 0.13 - w * 0.03, y + h * 0.1, w * 0.06, h * 0.1, stroke=0, fill=1)
+
+
 def fighter(c: Canvas, x: float, y: float, w: float, h: float) -> None:
     """A swept-wing jet seen from above, nose up (fighters, fighter squads)."""
     cx = x + w / 2
@@ -199,8 +230,8 @@ def undead(c: Canvas, x: float, y: float, w: float, h: float) -> None:
 
 
 SYMBOLS: dict[str, Callable[[Canvas, float, float, float, float], None]] = {
-    f.__name__: f for f in (infantry, cavalry, missile, chariot, elephant, artillery, leader,
-                            hero, flyer, ship, fighter, vehicle, siege, undead)
+    f.__name__: f for f in (infantry, cavalry, missile, firearm, chariot, elephant, artillery,
+                            leader, hero, flyer, ship, starship, fighter, vehicle, siege, undead)
 }
 
 # tag -> symbol; the order here is the order the symbols are drawn in.
@@ -222,11 +253,26 @@ _TAG_SYMBOLS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
-def symbols_for(tags: Iterable[str], flying: bool = False) -> tuple[str, ...]:
+# Eras (an army list's `era`) whose missile troops shoot firearms, and whose ships fly
+# between the stars.
+FIREARM_ERAS = frozenset({"napoleonic", "ww1", "ww2", "modern", "future"})
+SPACE_ERAS = frozenset({"future"})
+
+
+def symbols_for(tags: Iterable[str], flying: bool = False, era: str | None = None
+                ) -> tuple[str, ...]:
     """The symbols a unit with these tags shows, in drawing order.
 
     A ship or a fighter is one symbol on its own (a star ship tagged "vehicle" is still a
-    ship); everything else combines, like the NATO frame's modifiers.
+    ship); everything else combines, like the NATO frame's modifiers. The era picks the
+    picture: from the Napoleonic wars on missile troops carry a rifle, not a bow, and a
+    vehicle's guns are its own (a tank shows the track oval alone); in the future a ship
+    is a starship.
+
+    >>> symbols_for(["infantry", "missile", "ordnance"], era="ww1")
+    ('infantry', 'artillery', 'firearm')
+    >>> symbols_for(["vehicle", "missile"], era="ww1"), symbols_for(["ship"], era="future")
+    (('vehicle',), ('starship',))
     """
     tagset = set(tags)
     if flying:
@@ -234,9 +280,16 @@ def symbols_for(tags: Iterable[str], flying: bool = False) -> tuple[str, ...]:
     found = [name for name, keys in _TAG_SYMBOLS if tagset.intersection(keys)]
     if "ship" in found or "fighter" in found:
         main = "ship" if "ship" in found else "fighter"
+        if main == "ship" and era in SPACE_ERAS:
+            main = "starship"
         found = [main] + [s for s in found if s in ("leader", "hero")]
     elif "vehicle" in found and any(s in found for s in ("chariot", "siege", "artillery")):
         found.remove("vehicle")
+    if era in FIREARM_ERAS and "missile" in found:
+        if "vehicle" in found:
+            found.remove("missile")
+        else:
+            found[found.index("missile")] = "firearm"
     return tuple(found)
 
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
 from .armies import ArmyBuilder
+from .guarded import guarded_action
 from .editors import ArmyListEditor, TerrainSetEditor
 
 
@@ -30,14 +31,24 @@ class LibraryIntegration:
     def _build_menu(self) -> None:
         w = self.window
         menu = w.menuBar().addMenu("&Library")
-        menu.addAction("&New army list…", lambda: self.open_army_list_editor(None))
-        menu.addAction("&Edit army list…", lambda: self._choose("army_list", self.open_army_list_editor))
-        menu.addAction("New army list from &copy…", lambda: self._choose("army_list", self._copy_list))
-        menu.addSeparator()
-        menu.addAction("New &terrain set…", lambda: self.open_terrain_set_editor(None))
-        menu.addAction("Edit terrain &set…", lambda: self._choose("terrain_set", self.open_terrain_set_editor))
-        menu.addAction("New terrain set from c&opy…", lambda: self._choose("terrain_set", self._copy_set))
-        menu.addSeparator()
+        entries = (
+            ("&New army list…", lambda: self.open_army_list_editor(None)),
+            ("&Edit army list…", lambda: self._choose("army-list", self.open_army_list_editor)),
+            ("New army list from &copy…", lambda: self._choose("army-list", self._copy_list)),
+            None,
+            ("New &terrain set…", lambda: self.open_terrain_set_editor(None)),
+            ("Edit terrain &set…", lambda: self._choose("terrain-set",
+                                                        self.open_terrain_set_editor)),
+            ("New terrain set from c&opy…", lambda: self._choose("terrain-set", self._copy_set)),
+            None)
+        self.actions = {}
+        for entry in entries:
+            if entry is None:
+                menu.addSeparator()
+                continue
+            action = guarded_action(w, *entry)
+            menu.addAction(action)
+            self.actions[entry[0].replace("&", "")] = action
         menu.addAction(self.builder.toggleViewAction())
         self.menu = menu
 
@@ -47,8 +58,9 @@ class LibraryIntegration:
     # -- editors ------------------------------------------------------------------------
 
     def _choose(self, kind: str, then) -> None:
+        """Ask for an id of `kind` (the library's kind name: `army-list`, `terrain-set`)."""
         ids = [ident for ident, _ in self.window.library.items(kind)]
-        label = "Army list:" if kind == "army_list" else "Terrain set:"
+        label = "Army list:" if kind == "army-list" else "Terrain set:"
         ident, ok = QInputDialog.getItem(self.window, "Choose from the library", label, ids, 0, False)
         if ok and ident:
             then(ident)

@@ -27,12 +27,15 @@ from .dialogs.resize_map import ask_resize
 from .dialogs.shortcuts import ShortcutsDialog
 from .docks.history_dock import HistoryDock
 from .docks.map_handler import MapHandler
+from .docks.overview_dock import OverviewDock
 from .docks.problem_targets import Problem, Target
 from .docks.problems_dock import ProblemsDock
 from .docks.scenario_dock import ScenarioDock
 from .docks.tools_dock import ToolsDock
 from .docks.units_dock import UnitsDock
 from .document import EditRefused, ScenarioDocument
+from .field_keys import FieldKeys
+from .guarded import guarded, guarded_action
 from .mapview import MapView
 from .recent import RecentFiles, studio_settings
 from .tools import ToolController
@@ -79,6 +82,8 @@ class MainWindow(QMainWindow):
         self.problems_dock = ProblemsDock(self)
         self.history_dock = HistoryDock(self.undo_group, self)
         self._place_docks()
+        self.overview_dock = OverviewDock(self.view, self)           # the minimap, under the tools
+        self.addDockWidget(Qt.LeftDockWidgetArea, self.overview_dock)
 
         if autosave_seconds is None:
             autosave_seconds = float(self.settings.value("autosave/interval_seconds",
@@ -93,6 +98,7 @@ class MainWindow(QMainWindow):
         self.armies = LibraryIntegration(self, first)   # army builder dock, list and terrain editors
         self.army_builder_dock = self.armies.builder
         self._build_status_bar()
+        self.field_keys = FieldKeys(self, self.view)
         self._connect()
         self.set_document(first)
         self.resize(1400, 900)
@@ -134,12 +140,11 @@ class MainWindow(QMainWindow):
     # -- actions and menus -----------------------------------------------------------------
 
     def _action(self, text: str, slot, shortcuts=(), tip: str = "") -> QAction:
-        action = QAction(text, self)
+        action = guarded_action(self, text, slot)
         if shortcuts:
             action.setShortcuts([QKeySequence(s) for s in shortcuts])
         if tip:
             action.setStatusTip(tip)
-        action.triggered.connect(lambda _=False: slot())
         return action
 
     def _build_actions(self) -> None:
@@ -178,7 +183,8 @@ class MainWindow(QMainWindow):
             action.setChecked(self.view.option(name))
             if key:
                 action.setShortcut(QKeySequence(key))
-            action.toggled.connect(lambda on, n=name: self.set_view_option(n, on))
+            action.toggled.connect(lambda on, n=name: guarded(
+                self, f"Showing {text.replace('&', '')}", lambda: self.set_view_option(n, on))())
             self.view_actions[name] = action
         self.fit_action = a("Zoom to &fit", self.view.fit_map, ["Ctrl+0"])
         self.zoom_in_action = a("Zoom &in", lambda: self.view.zoom_by(1.25), [QKeySequence.ZoomIn])
@@ -226,6 +232,7 @@ class MainWindow(QMainWindow):
         for dock in (self.tools_dock, self.units_dock, self.scenario_dock, self.problems_dock,
                      self.history_dock):
             panels.addAction(dock.toggleViewAction())
+        panels.addAction(self.overview_dock.toggleViewAction())
 
         tools_menu = bar.addMenu("&Tools")
         tools_menu.addActions(list(self.tools_dock.tool_actions.values()))
@@ -255,7 +262,8 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(label)
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+            action.triggered.connect(guarded(self, f"Opening {path}",
+                                             lambda p=path: self.open_path(p)))
         if paths:
             self.recent_menu.addSeparator()
             self.recent_menu.addAction("Clear list", lambda: (self.recent.clear(),

@@ -228,5 +228,5 @@ def render_svg(scenario: Scenario, path: str | Path, terrain_set: TerrainSet | N
         remove_partial(part)
         raise
     finish_partial(part, target)
-    steps.step("written")
+    steps.finished("written")
     return width * 25.4 / dpi, height * 25.4 / dpi

@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from studio.model import (Ability, Army, ArmyList, Attack, Composition, CompositionRule,
+from studio.model import (Ability, Army, ArmyList, BalanceStudy, Attack, Composition, CompositionRule,
                           ElevationRule, HexMap, ListDefaults, Objective, OffMapSupport,
                           PointsTable, RosterUnit, Ruleset, Scenario, Selector, Side,
                           SpecialRule, Spell, TerrainSet, TerrainType, UnitType,
@@ -235,6 +235,7 @@ def roster(units: list[RosterUnit], seen: dict[str, int] | None = None) -> list[
         if u.id is not None and u.id != auto_unit_id(u.type, ordinal):
             item["id"] = u.id
         item["type"] = u.type
+        _put(item, "name", u.name)
         _put(item, "hex", u.hex)
         _put(item, "facing", u.facing)
         _put(item, "leader", u.leader, False)
@@ -316,14 +317,29 @@ def army(a: Army) -> dict:
     return out
 
 
+def balance_study(b: BalanceStudy) -> dict:
+    out: dict[str, Any] = {"kind": "balance-study", "format": b.format, "id": b.id,
+                           "name": b.name, "scenario": b.scenario, "side": b.side,
+                           "target": b.target, "band": b.band, "seed": b.seed,
+                           "error_rate": b.error_rate, "max_games": b.max_games}
+    variants = []
+    for v in b.variants:
+        item: dict[str, Any] = {"name": v.name} if v.name else {}
+        item[v.kind] = dict(v.params) if isinstance(v.params, dict) else v.params
+        variants.append(item)
+    out["variants"] = variants
+    return out
+
+
 _BY_TYPE = {
     TerrainSet: terrain_set, ArmyList: army_list, Ruleset: ruleset,
-    PointsTable: points_table, Scenario: scenario, Army: army,
+    PointsTable: points_table, Scenario: scenario, Army: army, BalanceStudy: balance_study,
 }
 
 
 def to_data(model: Any) -> dict:
-    """The plain data of a TerrainSet, ArmyList, Ruleset, PointsTable, Scenario or Army."""
+    """The plain data of a TerrainSet, ArmyList, Ruleset, PointsTable, Scenario, Army or
+    BalanceStudy."""
     convert = _BY_TYPE.get(type(model))
     if convert is None:
         raise TypeError(f"cannot save a {type(model).__name__}: expected one of "

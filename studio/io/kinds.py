@@ -5,7 +5,8 @@ from pathlib import Path
 
 from studio.bundled_data import bundled_dir
 
-KINDS = ("terrain-set", "army-list", "ruleset", "points-table", "scenario", "army")
+KINDS = ("terrain-set", "army-list", "ruleset", "points-table", "scenario", "army",
+         "balance-study")
 
 FORMAT = 1     # the current `format:` of every kind
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable
 
+from studio.model import CHANGE_KINDS, BalanceStudy, StudyVariant
 from studio.model import (Ability, Army, ArmyList, Attack, Composition, CompositionRule,
                           ElevationRule, Figures, HexMap, ListDefaults, Objective,
                           OffMapSupport, PointsItem, PointsSpec, PointsTable, RosterUnit,
@@ -80,7 +81,7 @@ def to_roster(items: list[dict], seen: dict[str, int] | None = None) -> list[Ros
     units = []
     for item in items:
         ordinal = seen[item["type"]] = seen.get(item["type"], 0) + 1
-        fields = _pick(item, "type", "id", "hex", "facing", "leader", "count")
+        fields = _pick(item, "type", "id", "hex", "facing", "leader", "count", "name")
         fields.setdefault("id", auto_unit_id(item["type"], ordinal))
         units.append(RosterUnit(**fields))
     return units
@@ -237,6 +238,17 @@ def army(data: dict) -> Army:
                         "format"))
 
 
+def balance_study(d: dict) -> BalanceStudy:
+    variants = []
+    for v in d["variants"]:
+        kind = next(k for k in CHANGE_KINDS if k in v)
+        variants.append(StudyVariant(kind, v[kind], v.get("name", "")))
+    return BalanceStudy(d["id"], d["name"], d["scenario"], d["side"], variants,
+                        target=d.get("target", 0.5), band=d.get("band", 0.03),
+                        seed=d.get("seed", 1), error_rate=d.get("error_rate", 0.05),
+                        max_games=d.get("max_games", 2000), format=d["format"])
+
+
 BUILDERS: dict[str, Callable[[dict], Any]] = {
     "terrain-set": terrain_set,
     "army-list": army_list,
@@ -244,6 +256,7 @@ BUILDERS: dict[str, Callable[[dict], Any]] = {
     "points-table": points_table,
     "scenario": scenario,
     "army": army,
+    "balance-study": balance_study,
 }
 
 

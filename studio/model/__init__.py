@@ -1,6 +1,7 @@
 """Plain data: what the files hold, with no I/O and no Qt."""
 from .abilities import Ability
 from .army import Army, RosterUnit
+from .balance_study import CHANGE_KINDS, BalanceStudy, StudyVariant
 from .army_list import (ArmyList, Composition, CompositionRule, ListDefaults, PointsSpec,
                         Selector, SpecialRule, Spell)
 from .points_table import PointsItem, PointsTable
@@ -14,5 +15,5 @@ __all__ = [
     "ListDefaults", "PointsSpec", "Selector", "SpecialRule", "Spell", "PointsItem",
     "PointsTable", "Ruleset", "HexMap", "Objective", "OffMapSupport", "Scenario", "Side",
     "VictoryCondition", "ElevationRule", "TerrainSet", "TerrainType", "Attack", "Figures",
-    "UnitType",
+    "UnitType", "BalanceStudy", "StudyVariant", "CHANGE_KINDS",
 ]

@@ -12,6 +12,7 @@ class RosterUnit:
     facing: str | None = None  # hexside name (N, NE, ...); required when placed
     leader: bool = False       # marks the Army Leader where the list lets players pick one
     count: int = 1             # only for unplaced entries
+    name: str | None = None    # designation printed on the counter ("Datis"); None: the type's
 
 
 @dataclass(slots=True)

@@ -1,8 +1,11 @@
 """Two batch reports side by side: the figures of each and their differences, and what
 changed in the scenario between the runs (points limits, victory conditions, armies).
 
-Differences are B minus A. A win rate difference is `notable` when the two 95% intervals
-do not overlap: then chance alone hardly explains it.
+Differences are B minus A. A share of games (a side's win rate, draws, wins of the side
+moving first) carries Newcombe's 95% interval for the difference of two proportions, and
+is `notable` when that interval leaves out 0: chance alone hardly explains it. (Asking
+whether the two runs' own intervals overlap would miss real differences: two 95%
+intervals can overlap while the difference is clear at the 5% level.)
 
 >>> from studio.rulesets.rules_of_war.sample import line_battle
 >>> from studio.simulate import run_batch
@@ -25,6 +28,7 @@ class DeltaRow:
     b: float | None
     kind: str = "number"        # "percent", "number", "count"
     notable: bool = False
+    interval: tuple[float, float] | None = None     # 95% interval of the difference
 
     @property
     def delta(self) -> float | None:
@@ -33,8 +37,21 @@ class DeltaRow:
         return self.b - self.a
 
 
-def _overlap(x: tuple[float, float], y: tuple[float, float]) -> bool:
-    return x[0] <= y[1] and y[0] <= x[1]
+def share_row(group: str, label: str, count_a: int | None, games_a: int,
+              count_b: int | None, games_b: int) -> DeltaRow:
+    """A share of games in both runs, with Newcombe's interval of the difference (B - A).
+
+    >>> r = share_row("g", "win rate", 48, 80, 56, 70)
+    >>> r.notable, [round(x, 4) for x in r.interval]
+    (True, [0.0524, 0.3339])
+    """
+    from studio.simulate.stats import newcombe_interval
+    a = count_a / games_a if count_a is not None and games_a else None
+    b = count_b / games_b if count_b is not None and games_b else None
+    if a is None or b is None:
+        return DeltaRow(group, label, a, b, "percent")
+    low, high = newcombe_interval(count_a, games_a, count_b, games_b)
+    return DeltaRow(group, label, a, b, "percent", not low <= 0.0 <= high, (low, high))
 
 
 def compare_reports(a: Any, b: Any) -> list[DeltaRow]:
@@ -45,17 +62,15 @@ def compare_reports(a: Any, b: Any) -> list[DeltaRow]:
     for sid in ids:
         sa, sb = a.side(sid), b.side(sid)
         name = (sa or sb).name or sid
-        notable = sa is not None and sb is not None and a.games and b.games and \
-            not _overlap(tuple(sa.win_rate_ci95), tuple(sb.win_rate_ci95))
-        rows.append(DeltaRow("Win rates", f"{name}: win rate", _get(sa, "win_rate"),
-                             _get(sb, "win_rate"), "percent", bool(notable)))
-    rows.append(DeltaRow("Win rates", "Draws", a.draw_rate, b.draw_rate, "percent"))
+        rows.append(share_row("Win rates", f"{name}: win rate", _get(sa, "wins"), a.games,
+                              _get(sb, "wins"), b.games))
+    rows.append(share_row("Win rates", "Draws", a.draws, a.games, b.draws, b.games))
     rows.append(DeltaRow("Win rates", "Undecided", _share(a.undecided, a.games),
                          _share(b.undecided, b.games), "percent"))
     fa, fb = getattr(a, "first_mover", None), getattr(b, "first_mover", None)
     if fa or fb:
-        rows.append(DeltaRow("Win rates", "Side moving first: win rate",
-                             (fa or {}).get("win_rate"), (fb or {}).get("win_rate"), "percent"))
+        rows.append(share_row("Win rates", "Side moving first: win rate",
+                              (fa or {}).get("wins"), a.games, (fb or {}).get("wins"), b.games))
     rows.append(DeltaRow("Length", "Mean rounds", a.rounds.get("mean"), b.rounds.get("mean")))
     pairs = [(a.side(sid), b.side(sid)) for sid in ids]
     names = [(sa or sb).name or sid for sid, (sa, sb) in zip(ids, pairs)]
@@ -110,11 +125,16 @@ def format_delta(row: DeltaRow) -> str:
     """
     >>> format_delta(DeltaRow("g", "x", 0.40, 0.55, "percent"))
     '+15.0 pts'
+    >>> format_delta(DeltaRow("g", "x", 0.40, 0.55, "percent", True, (0.012, 0.281)))
+    '+15.0 pts (+1.2 to +28.1)'
     """
     d = row.delta
     if d is None:
         return "—"
     if row.kind == "percent":
+        if row.interval is not None:
+            low, high = row.interval
+            return f"{100 * d:+.1f} pts ({100 * low:+.1f} to {100 * high:+.1f})"
         return f"{100 * d:+.1f} pts"
     if row.kind == "count":
         return f"{d:+g}"

@@ -11,6 +11,7 @@ from studio.engine.rules import all_rules, default_id, rules_named
 
 from . import rules_of_war  # noqa: F401  (registers itself, as the default)
 from . import quick_and_dirty  # noqa: F401,E402
+from . import action_dice  # noqa: F401,E402
 
 
 def system_of(item) -> str:

@@ -3,24 +3,26 @@
     from studio.simulate import run_batch, format_report, ScenarioRefused
 
 The package holds one concept per module: `batch` (running a batch, its report), `worker`
-(one game as a worker plays it), `stats` (intervals), `input` (reading a scenario file for
+(one game as a worker plays it), `runners` and `cluster` (where games run: this process,
+local worker processes, a Dask cluster), `stats` (intervals), `input` (reading a scenario file for
 the commands), `mirror` (mirror-match scenarios), `summary` (a game told round by round).
-The names of `batch` are re-exported here, loaded on first use, so that a command importing
+The names of `batch` (and `ClusterUnavailable`) are re-exported here, loaded on first use, so that a command importing
 only `studio.simulate.input` does not pay for the engine and the rulesets at start-up.
 """
 from __future__ import annotations
 
 import importlib
 
-_BATCH_NAMES = ("BatchReport", "CANCEL_POLL_SECONDS", "Progress", "ScenarioRefused",
-                "SideReport", "UnitTypeReport", "build_report", "default_workers",
-                "format_not_simulated", "format_report", "not_simulated", "points_table",
-                "refuse_invalid", "run_batch")
+_BATCH_NAMES = ("BatchReport", "Progress", "ScenarioRefused", "SideReport", "UnitTypeReport",
+                "build_report", "cancel_check", "default_workers", "format_not_simulated",
+                "format_report", "not_simulated", "points_table", "refuse_invalid",
+                "run_batch")
+_HOME = {**{name: ".batch" for name in _BATCH_NAMES}, "ClusterUnavailable": ".cluster"}
 
-__all__ = list(_BATCH_NAMES)
+__all__ = list(_HOME)
 
 
 def __getattr__(name: str):
-    if name in _BATCH_NAMES:
-        return getattr(importlib.import_module(".batch", __name__), name)
+    if name in _HOME:
+        return getattr(importlib.import_module(_HOME[name], __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -6,14 +6,13 @@
 
 Game `i` of a batch is played from seeds derived from (batch seed, i) only, and the records
 are put together in game order, so a report is the same whatever the number of worker
-processes. Workers are spawned processes (safe on every platform and from a GUI thread).
+processes or whether they run on a Dask cluster (`studio.simulate.runners`).
 A scenario with validation errors is refused (`ScenarioRefused`, with the diagnostics)
 before any game is played.
 """
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
@@ -23,24 +22,23 @@ from studio.engine import SetupError
 from studio.rulesets import new_game, rules_for
 
 from .stats import summarize_counts, wilson_interval
-from .worker import (PLAYER_KINDS, BatchSetup, GameRecord, init_worker, make_resolver,
-                              play_chunk)
+from .runners import open_runner
+from .worker import PLAYER_KINDS, BatchSetup, GameRecord, make_resolver
 
 Progress = Callable[[int, int], Any]
-
-# How often a batch in worker processes looks at its cancel flag while it waits for them.
-CANCEL_POLL_SECONDS = 0.1
 
 
 class ScenarioRefused(ValueError):
     """The scenario has errors; `diagnostics` lists every finding (errors and warnings)."""
 
+    WHAT, BEFORE = "the scenario", "simulating"
+
     def __init__(self, diagnostics: list[Diagnostic]):
         self.diagnostics = list(diagnostics)
         errors = [d for d in self.diagnostics if d.severity == "error"]
         first = errors[0].format() if errors else "unknown error"
-        super().__init__(f"the scenario has {len(errors)} error(s); fix them before simulating "
-                         f"(first: {first})")
+        super().__init__(f"{self.WHAT} has {len(errors)} error(s); fix them before "
+                         f"{self.BEFORE} (first: {first})")
 
 
 # -- the report ------------------------------------------------------------------------------
@@ -120,8 +118,10 @@ class BatchReport:
 def run_batch(scenario: Any, library: Any, games: int, seed: int, workers: int = 1,
               progress: Progress | None = None, cancel: Any = None, *,
               options_override: dict | None = None,
-              players: dict[str, str] | None = None) -> BatchReport:
-    """Play `games` AI-against-AI games of `scenario` in `workers` processes.
+              players: dict[str, str] | None = None,
+              cluster: str | None = None) -> BatchReport:
+    """Play `games` AI-against-AI games of `scenario` in `workers` processes, or on the
+    Dask scheduler at `cluster` ("tcp://host:8786"; ClusterUnavailable when unreachable).
 
     `scenario`: a Scenario model, or a loaded Document (its load findings count). `library`:
     a `studio.io.Library` (the scenario is validated against it) or any object with
@@ -146,41 +146,18 @@ def run_batch(scenario: Any, library: Any, games: int, seed: int, workers: int =
                              f"{', '.join(PLAYER_KINDS)}")
     setup = BatchSetup(scenario, make_resolver(scenario, library),
                        points_table(scenario, library), options_override, players)
-    should_stop = _cancel_check(cancel)
+    should_stop = cancel_check(cancel)
     records: list[GameRecord] = []
-    cancelled = False
-    chunks = _chunks(games, workers)
     if progress is not None:
         progress(0, games)
-    if workers == 1 or len(chunks) <= 1:
-        init_worker(setup)
-        # Game by game, so a cancel waits for one game at most.
-        for index in range(games):
-            if should_stop():
-                cancelled = True
-                break
-            records.extend(play_chunk((seed, [index])))
-            if progress is not None:
-                progress(len(records), games)
-    else:
-        ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(min(workers, len(chunks)), initializer=init_worker,
-                      initargs=(setup,)) as pool:
-            # In order, so that a cancelled batch reports the first games of the full one;
-            # polled, so that a cancel is seen while a chunk is still being played.
-            parts = pool.imap(play_chunk, [(seed, c) for c in chunks])
-            while len(records) < games:
-                if should_stop():
-                    cancelled = True
-                    pool.terminate()
-                    break
-                try:
-                    part = parts.next(timeout=CANCEL_POLL_SECONDS)
-                except multiprocessing.TimeoutError:
-                    continue
-                records.extend(part)
-                if progress is not None:
-                    progress(len(records), games)
+
+    def finished(_key: str, part: list[GameRecord]) -> None:
+        records.extend(part)
+        if progress is not None:
+            progress(len(records), games)
+
+    with open_runner({"": setup}, workers, cluster, games) as runner:
+        cancelled = runner.play(runner.tasks("", seed, range(games)), finished, should_stop)
     return build_report(scenario, setup, seed, games, records, cancelled)
 
 
@@ -247,7 +224,7 @@ def default_workers() -> int:
     return max(1, min(os.cpu_count() or 1, 8))
 
 
-def _cancel_check(cancel) -> Callable[[], bool]:
+def cancel_check(cancel) -> Callable[[], bool]:
     if cancel is None:
         return lambda: False
     if hasattr(cancel, "is_set"):
@@ -255,15 +232,6 @@ def _cancel_check(cancel) -> Callable[[], bool]:
     if callable(cancel):
         return lambda: bool(cancel())
     raise TypeError(f"cancel must be a callable or have is_set(), got {cancel!r}")
-
-
-def _chunks(games: int, workers: int) -> list[list[int]]:
-    """Game indices in chunks: small enough to balance the workers and report progress,
-    large enough to keep the messages few."""
-    if games <= 0:
-        return []
-    size = max(1, min(25, games // (workers * 8) or 1))
-    return [list(range(i, min(games, i + size))) for i in range(0, games, size)]
 
 
 # -- aggregation -----------------------------------------------------------------------------

@@ -127,18 +127,26 @@ class BatchSetup:
 
 
 # -- the worker process ---------------------------------------------------------------------
-_SETUP: BatchSetup | None = None
+# The setups of the batches this process plays, by key ("" for a plain batch; a variant's
+# key in a study). Set once per process; tasks then name a key, a seed and game indices.
+_SETUPS: dict[str, BatchSetup] = {}
 
 
-def init_worker(setup: BatchSetup) -> None:
-    global _SETUP
-    _SETUP = setup
+def init_worker(setups: dict[str, BatchSetup]) -> None:
+    _SETUPS.clear()
+    _SETUPS.update(setups)
 
 
-def play_chunk(task: tuple[int, list[int]]) -> list[GameRecord]:
-    batch_seed, indices = task
-    assert _SETUP is not None, "init_worker was not called in this process"
-    return [_SETUP.play(batch_seed, i) for i in indices]
+def play_task(task: tuple[str, int, list[int]]) -> tuple[str, list[GameRecord]]:
+    """A local worker's task: (setup key, batch seed, game indices)."""
+    key, batch_seed, indices = task
+    assert key in _SETUPS, "init_worker was not called in this process"
+    return key, play_games(_SETUPS[key], batch_seed, indices)
+
+
+def play_games(setup: BatchSetup, batch_seed: int, indices: list[int]) -> list[GameRecord]:
+    """Games `indices` of a batch: what a cluster worker runs (the setup travels once)."""
+    return [setup.play(batch_seed, i) for i in indices]
 
 
 def make_resolver(scenario, library) -> Resolver:

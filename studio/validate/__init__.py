@@ -26,6 +26,7 @@ Codes (stable; tests and docs refer to them), by module:
 - composition: composition-rule-failed
 - leaders: no-army-leader, several-army-leaders
 - objective_holders: no-objective-holder (warning)
+- victory_goals: no-victory-conditions, victory-unreachable, no-reachable-victory (warnings)
 - placement: hex-off-map, facing-missing, bad-facing, impassable-terrain, forbidden-terrain,
   water-only, outside-setup-zone, stacking-limit, enemy-units-stacked, duplicate-unit-id,
   count-on-placed-unit
@@ -59,13 +60,15 @@ from .references import check_references
 from .ruleset_data import check_ruleset_data
 from .systems import check_systems
 from .terrain_sets import check_terrain_set
+from .victory_goals import check_victory_goals
 
 __all__ = [
     "CHECKS", "RuleResult", "ValidationRun", "check_ability_names", "check_army_list",
     "check_compatibility", "check_composition", "check_compositions", "check_leaders",
     "check_limits", "check_map", "check_map_areas", "check_not_simulated",
     "check_objective_holders", "check_placement", "check_points_limits", "check_references",
-    "check_ruleset_data", "check_systems", "check_terrain_set", "library_with",
+    "check_ruleset_data", "check_systems", "check_terrain_set", "check_victory_goals",
+    "library_with",
     "run_validation", "validate_document",
     "validate_paths",
 ]
@@ -74,7 +77,7 @@ CHECKS: list[Callable[[Any, Any], list[Diagnostic]]] = [
     check_references, check_systems, check_terrain_set, check_army_list, check_ability_names,
     check_limits, check_map, check_map_areas, check_compatibility, check_points_limits,
     check_compositions, check_leaders, check_placement, check_objective_holders,
-    check_ruleset_data,
+    check_victory_goals, check_ruleset_data,
 ]
 
 

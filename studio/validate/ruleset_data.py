@@ -29,8 +29,13 @@ def check_ruleset_data(doc: Any, library: Any) -> list[Diagnostic]:
         rules = _rules(ruleset.system) if ruleset is not None else None
         if rules is None:
             return findings.items
+        # A ruleset whose units name rows of its ruleset file's tables (weapons, specials)
+        # checks them against that file too.
+        against_file = getattr(rules, "unit_problems_in", None)
         for i, unit in enumerate(model.units):
-            for path, message in rules.unit_problems(model, unit):
+            found = (against_file(ruleset, model, unit) if against_file is not None
+                     else rules.unit_problems(model, unit))
+            for path, message in found:
                 findings.error("unit-stats", f"unit type {unit.id!r}: {message}",
                                ("units", i, *path), f"unit-type:{model.id}/{unit.id}")
     elif isinstance(model, Ruleset):

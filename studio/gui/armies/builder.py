@@ -33,11 +33,11 @@ from .checklist_view import ChecklistView
 from .commands import AddUnits, ChooseArmyList, MarkLeader, SetTypeCount
 from .count_table import CountTable
 from .fill_panel import FillPanel
+from .list_choices import LIST_ID_ROLE, fill_army_lists, list_row
 from .placement_panel import PlacementPanel
 from .points_bar import PointsBar
 from .unit_card_view import UnitCardView
 
-LIST_ID_ROLE = Qt.UserRole
 NO_LIMIT = -1.0
 REFUSED_STYLE = "color: #b3261e;"
 
@@ -242,26 +242,8 @@ class ArmyBuilder(QDockWidget):
         side = self.side()
         current = side.army.army_list if side is not None else None
         self.list_combo.blockSignals(True)
-        self.list_model.clear()
-        lists = self.library.models("army-list") if self.library is not None else []
-        for army_list in sorted(lists, key=lambda m: (m.name.lower(), m.id)):
-            item = QStandardItem(army_list.name)
-            item.setData(army_list.id, LIST_ID_ROLE)
-            check = self.compatibility(army_list) if side is not None else Compatibility(True)
-            summary = (f"{army_list.id}: era {army_list.era}, scales "
-                       f"{', '.join(army_list.scales)}, terrain set {army_list.terrain_set}")
-            if check.ok:
-                item.setToolTip(summary)
-            else:
-                item.setText(f"{army_list.name} — not usable: {check.reason}")
-                item.setToolTip(f"{summary}\nNot usable by this side: {check.reason}")
-                item.setEnabled(False)
-            self.list_model.appendRow(item)
-        if current is not None and self._list_row(current) < 0:
-            item = QStandardItem(f"{current} (not in the library)")
-            item.setData(current, LIST_ID_ROLE)
-            item.setEnabled(False)
-            self.list_model.appendRow(item)
+        fill_army_lists(self.list_model, self.library, self.doc.model,
+                        (self.side_id or "") if side is not None else None, current)
         self.list_combo.setCurrentIndex(self._list_row(current) if current is not None else -1)
         view = self.list_combo.view()
         view.setMinimumWidth(view.sizeHintForColumn(0) + 24)
@@ -269,10 +251,7 @@ class ArmyBuilder(QDockWidget):
         self._show_list_state()
 
     def _list_row(self, list_id: str) -> int:
-        for row in range(self.list_model.rowCount()):
-            if self.list_model.item(row).data(LIST_ID_ROLE) == list_id:
-                return row
-        return -1
+        return list_row(self.list_model, list_id)
 
     def list_item(self, list_id: str) -> QStandardItem | None:
         """The army-list combo's entry for `list_id` (tests and tooltips)."""

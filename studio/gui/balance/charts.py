@@ -159,3 +159,77 @@ class Histogram(QWidget):
         if self.x_label:
             p.setPen(MUTED)
             p.drawText(QRectF(x0, h - 18, w - x0, 16), Qt.AlignCenter, self.x_label)
+
+
+class WinRateChart(QWidget):
+    """One row per variant of a balance study: its win rate (a dot) and 95% interval (a
+    whisker) on a 0-100% axis, over the target band (shaded) and the target (dashed)."""
+
+    ROW = 22
+    BAND = QColor(200, 230, 200)
+    COLOURS = {"reaches": QColor(46, 140, 64), "misses": QColor(178, 64, 51),
+               "open": QColor(115, 115, 115)}
+
+    def __init__(self, title: str = "", parent=None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.report = None
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+
+    def set_report(self, report) -> None:
+        self.report = report
+        self.setFixedHeight(self.sizeHint().height())
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        rows = len(self.report.variants) if self.report is not None else 1
+        return QSize(420, 30 + self.ROW * max(1, rows) + 22)
+
+    def paintEvent(self, _event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing, True)
+        fm = QFontMetrics(self.font())
+        w = self.width()
+        draw_title(p, self, 4)
+        y = 28
+        r = self.report
+        if r is None or not r.variants:
+            p.setPen(MUTED)
+            p.drawText(QRectF(4, y, w - 8, self.ROW), Qt.AlignLeft, "No study run yet")
+            return
+        labels = [f"{v.number}. {v.label}" for v in r.variants]
+        label_w = min(w * 0.42, max(fm.horizontalAdvance(t) for t in labels) + 12)
+        span = max(40.0, w - label_w - 12)
+
+        def x(share: float) -> float:
+            return label_w + span * max(0.0, min(1.0, share))
+        rows_h = self.ROW * len(r.variants)
+        p.fillRect(QRectF(x(r.target - r.band), y, x(r.target + r.band) - x(r.target - r.band),
+                          rows_h), self.BAND)
+        for k in range(11):
+            gx = x(k / 10)
+            p.setPen(QPen(GRID, 1))
+            p.drawLine(int(gx), y, int(gx), y + rows_h)
+            p.setPen(MUTED)
+            p.drawText(QRectF(gx - 20, y + rows_h + 2, 40, 16), Qt.AlignCenter, f"{10 * k}%")
+        p.setPen(QPen(INK, 1, Qt.DashLine))
+        p.drawLine(int(x(r.target)), y, int(x(r.target)), y + rows_h)
+        for i, (text, v) in enumerate(zip(labels, r.variants)):
+            ry = y + i * self.ROW
+            mid = ry + self.ROW / 2
+            p.setPen(INK)
+            shown = fm.elidedText(text, Qt.ElideRight, int(label_w - 10))
+            p.drawText(QRectF(2, ry, label_w - 8, self.ROW), Qt.AlignRight | Qt.AlignVCenter,
+                       shown)
+            if not v.games:
+                continue
+            low, high = v.ci95
+            colour = self.COLOURS[v.verdict]
+            p.setPen(QPen(colour, 1.5))
+            p.drawLine(int(x(low)), int(mid), int(x(high)), int(mid))
+            p.drawLine(int(x(low)), int(mid - 5), int(x(low)), int(mid + 5))
+            p.drawLine(int(x(high)), int(mid - 5), int(x(high)), int(mid + 5))
+            p.setBrush(colour)
+            p.setPen(Qt.NoPen)
+            p.drawEllipse(QRectF(x(v.win_rate) - 4, mid - 4, 8, 8))
+            p.setBrush(Qt.NoBrush)

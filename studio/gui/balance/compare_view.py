@@ -1,6 +1,6 @@
 """Two runs side by side: what changed in the scenario between them, and every figure of
-both with the difference (second minus first). Win rates whose 95% intervals do not
-overlap are highlighted: the difference is more than chance."""
+both with the difference (second minus first). A share of games whose difference has a
+95% interval (Newcombe's) leaving out 0 is highlighted: the difference is more than chance."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -112,7 +112,8 @@ class CompareView(QWidget):
                     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
                 if r.notable:
                     item.setBackground(NOTABLE)
-                    item.setToolTip("The 95% intervals do not overlap: more than chance")
+                    item.setToolTip("The 95% interval of the difference (Newcombe's) leaves "
+                                    "out 0: more than chance")
                 self.table.setItem(i, c, item)
         for c in (1, 2, 3):
             self.table.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeToContents)

@@ -1,6 +1,8 @@
-"""The balance report window: choose how many games, the seed and the worker processes,
-run (in the background, with progress and Cancel), read the report as charts and tables,
-compare two of the kept runs, export a report as PDF.
+"""The balance report window: choose how many games, the seed and the worker processes (or
+a Dask cluster), run (in the background, with progress and Cancel), read the report as
+charts and tables, compare two of the kept runs, export a report as PDF; and the Balance
+lab tab, where variants of the scenario are played until the smallest change that brings a
+side into a target band is found.
 
 The scenario is read from the editor when Run is pressed (a copy), so a run after changing
 a points limit or a victory condition can be compared with the one before.
@@ -13,18 +15,22 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
-                               QMainWindow, QMessageBox, QProgressBar, QPushButton, QSpinBox,
-                               QSplitter, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QMainWindow, QMessageBox, QProgressBar,
+                               QPushButton, QSpinBox, QSplitter, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from studio.playtest.balance_runs import RunHistory
 from studio.playtest.report_compare import scenario_digest
 
 from .batch_thread import BatchThread
 from .compare_view import CompareView
+from .lab_view import LabView
+from .pdf_path import ask_pdf_path
 from .report_view import ReportView
 
 DEFAULT_GAMES = 100
+CLUSTER_KEY = "balance/cluster"        # the studio's preference: a Dask scheduler, or ""
 
 
 class BalanceWindow(QMainWindow):
@@ -66,6 +72,16 @@ class BalanceWindow(QMainWindow):
         self.workers.setToolTip("Games run in this many background processes; the report "
                                 "does not depend on it")
         row.addWidget(self.workers)
+        row.addWidget(QLabel("Cluster:"))
+        self.cluster = QLineEdit(self._saved_cluster())
+        self.cluster.setPlaceholderText("tcp://host:8786 (empty: this machine)")
+        self.cluster.setToolTip("A Dask scheduler to play the games on (its workers run "
+                                "`dask worker ADDRESS --nthreads 1`); the same seeds give "
+                                "the same report. Empty: worker processes on this machine. "
+                                "Kept as a preference.")
+        self.cluster.setMinimumWidth(200)
+        self.cluster.editingFinished.connect(self._save_cluster)
+        row.addWidget(self.cluster)
         self.run_button = QPushButton("Run")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
@@ -99,6 +115,9 @@ class BalanceWindow(QMainWindow):
         self.compare_view = CompareView(self.history)
         self.tabs.addTab(self.report_view, "Report")
         self.tabs.addTab(self.compare_view, "Compare two runs")
+        self.lab_view = LabView(scenario_source, library, self.workers.value,
+                                self.cluster_address)
+        self.tabs.addTab(self.lab_view, "Balance lab")
         split.addWidget(self.tabs)
         split.setStretchFactor(1, 1)
         split.setSizes([230, 900])
@@ -133,14 +152,14 @@ class BalanceWindow(QMainWindow):
                          self.workers.value())
         self.setWindowTitle(f"Balance report — {self.title_source()}")
         self.thread = BatchThread(scenario, self.library, self.games.value(), self.seed.value(),
-                                  self.workers.value())
+                                  self.workers.value(), cluster=self.cluster_address())
         self.thread.progressed.connect(self._progressed)
         self.thread.reportReady.connect(self._report_ready)
         self.thread.failed.connect(self._failed)
         self.progress.setRange(0, self.games.value())
         self.progress.setValue(0)
-        self._set_status(f"Running {self.games.value()} games in {self.workers.value()} "
-                         "process(es)…")
+        where = self.cluster_address() or f"{self.workers.value()} process(es)"
+        self._set_status(f"Running {self.games.value()} games on {where}…")
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.thread.start()
@@ -195,6 +214,21 @@ class BalanceWindow(QMainWindow):
         """Block until the running batch ends (tests, closing)."""
         return self.thread.wait(msecs) if self.thread is not None else True
 
+    # -- the cluster preference -----------------------------------------------------------
+
+    def cluster_address(self) -> str:
+        return self.cluster.text().strip()
+
+    def _saved_cluster(self) -> str:
+        from studio.gui.recent import studio_settings
+        return str(studio_settings().value(CLUSTER_KEY, "") or "")
+
+    def _save_cluster(self) -> None:
+        from studio.gui.recent import studio_settings
+        settings = studio_settings()
+        settings.setValue(CLUSTER_KEY, self.cluster_address())
+        settings.sync()
+
     # -- showing -------------------------------------------------------------------------
 
     def _fill_runs(self, select: int | None = None) -> None:
@@ -234,15 +268,9 @@ class BalanceWindow(QMainWindow):
         run = self.current_run()
         if run is None:
             return None
-        suggested = Path.cwd() / f"balance-{run.report.scenario}-run{run.number}.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, "Export the balance report",
-                                              str(suggested), "PDF (*.pdf)")
-        if not path:
-            return None
-        target = Path(path)
-        if target.suffix.lower() != ".pdf":
-            target = target.with_name(target.name + ".pdf")
-        return self.export(target)
+        target = ask_pdf_path(self, "Export the balance report", Path.cwd() /
+                              f"balance-{run.report.scenario}-run{run.number}.pdf")
+        return self.export(target) if target is not None else None
 
     def export(self, path: Path, with_comparison: bool | None = None) -> Path | None:
         """The chosen run as PDF; with the comparison on the Compare tab when that tab is
@@ -275,4 +303,7 @@ class BalanceWindow(QMainWindow):
         if self.running:
             self.thread.cancel()
             self.thread.wait()
+        if self.lab_view.running:
+            self.lab_view.cancel()
+            self.lab_view.wait()
         event.accept()

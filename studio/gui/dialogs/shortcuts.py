@@ -8,7 +8,11 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWid
 MAP_KEYS = (
     ("Wheel", "Zoom around the cursor (Ctrl+wheel always zooms)"),
     ("Middle drag, Space+drag", "Pan the map"),
-    ("+ / -", "Zoom in / out (map focused)"),
+    ("+ / -", "Zoom in / out (map focused), about the hex cursor when it is in view"),
+    ("Arrow keys", "Move the hex cursor (map focused); the status bar reads its hex"),
+    ("Ctrl+arrow keys", "Pan the map a quarter of the view"),
+    ("Home", "Fit the whole map (map focused)"),
+    ("Return", "Use the current tool on the hex cursor's hex, as a click would"),
     ("Q / E, wheel on the selected unit", "Turn the selected unit (unit tool)"),
     ("Delete", "Selected unit back to the reserve; selected objective removed"),
     ("Shift+Delete", "Remove the selected unit from the roster"),

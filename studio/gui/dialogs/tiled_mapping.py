@@ -15,7 +15,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QFormLayout, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
-from studio.interop.tiled import ImportChoices, ImportStart, TileUse
+from studio.blank_scenario import usual_terrain_set
+from studio.interop.tiled import ImportChoices, ImportStart, TileUse, plan_import
+from studio.interop.tiled.importer import refusal_text
 from studio.model import TerrainSet
 
 from ..editors.terrain_swatch import terrain_swatch
@@ -88,18 +90,21 @@ class TiledMappingDialog(QDialog):
         self.start = start
         self.library = library
         self.terrain_set: TerrainSet | None = None
-        plan, tmap = start.plan, start.tmap
-        self.uses = sorted(plan.uses, key=lambda u: (u.tileset.firstgid, u.tile.local_id))
+        self.plan = plan = start.plan
+        tmap = start.tmap
         self._orientation = plan.geometry.orientation
+        self._images = TileImages()
 
         layout = QVBoxLayout(self)
         named = start.named_set
         why = ("Its tiles do not all say which terrain they are" if named else
                "The map does not name a terrain set of the library")
+        if len(start.layers) > 1:
+            why = f"It has {len(start.layers)} tile layers and none is called “terrain”"
         intro = QLabel(f"<b>{tmap.path.name}</b>: {tmap.width} × {tmap.height} "
-                       f"{AXES[tmap.stagger_axis]}, stagger index {tmap.stagger_index}, "
-                       f"terrain layer “{plan.terrain_layer.name}”. {why}: choose the terrain "
-                       "set and what each tile becomes. The scenario opens unsaved.")
+                       f"{AXES[tmap.stagger_axis]}, stagger index {tmap.stagger_index}. "
+                       f"{why}: choose the terrain set and what each tile becomes. The "
+                       "scenario opens unsaved.")
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
@@ -110,10 +115,15 @@ class TiledMappingDialog(QDialog):
                                        f"{ident}: {len(ts.terrain)} terrain types",
                                        Qt.ToolTipRole)
         form.addRow("Terrain set", self.set_combo)
+        self.layer_combo = QComboBox()
+        self.layer_combo.addItems(start.layers or [plan.terrain_layer.name])
+        self.layer_combo.setCurrentText(plan.terrain_layer.name)
+        self.layer_combo.setToolTip("The tile layer whose tiles give each hex its terrain")
+        self.layer_combo.setEnabled(len(start.layers) > 1)
+        form.addRow("Terrain layer", self.layer_combo)
         layout.addLayout(form)
 
-        rows = len(self.uses) + (1 if plan.empty else 0)
-        self.table = QTableWidget(rows, 4)
+        self.table = QTableWidget(0, 4)
         self.table.setObjectName("tiled-mapping-table")
         self.table.setHorizontalHeaderLabels(["Tile", "Hexes", "First at", "Becomes"])
         self.table.verticalHeader().hide()
@@ -125,19 +135,7 @@ class TiledMappingDialog(QDialog):
         for col in (COL_TILE, COL_HEXES, COL_FIRST):
             header.setSectionResizeMode(col, QHeaderView.ResizeToContents)
         header.setSectionResizeMode(COL_BECOMES, QHeaderView.Stretch)
-        images = TileImages()
         self.combos: dict[str, QComboBox] = {}
-        for row, use in enumerate(self.uses):
-            kind = f" · {use.tile.type}" if use.tile.type else ""
-            item = QTableWidgetItem(images.icon(use), f"{use.tileset.name} #{use.tile.local_id}{kind}")
-            item.setToolTip(use.describe())
-            self.table.setItem(row, COL_TILE, item)
-            self._add_row(row, use.count, plan.hex_text(*use.first), use.key)
-        if plan.empty:
-            item = QTableWidgetItem("Hexes with no tile")
-            item.setToolTip("Cells of the terrain layer left empty in Tiled")
-            self.table.setItem(rows - 1, COL_TILE, item)
-            self._add_row(rows - 1, len(plan.empty), plan.hex_text(*plan.empty[0]), EMPTY_ROW)
         layout.addWidget(self.table, 1)
 
         self.problem = QLabel()
@@ -152,11 +150,44 @@ class TiledMappingDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-        first = named or (self.set_combo.itemData(0) if self.set_combo.count() else None)
+        # Without a named set, offer the one most army lists are drawn for: the first in
+        # id order is often a set for a single ruleset's table.
+        usual = usual_terrain_set(library, "rules-of-war") if library is not None else None
+        first = named or (usual if self.set_combo.findData(usual) >= 0 else None) or \
+            (self.set_combo.itemData(0) if self.set_combo.count() else None)
         self.set_combo.setCurrentIndex(max(0, self.set_combo.findData(first)))
         self.set_combo.currentIndexChanged.connect(lambda _i: self._fill_choices())
+        self.layer_combo.currentTextChanged.connect(self._layer_chosen)
+        self._fill_rows()
+        rows = self.table.rowCount()
+        self.resize(720, min(640, 250 + rows * (TILE_ICON.height() + 8)))
+
+    def _layer_chosen(self, name: str) -> None:
+        """Plan the map again with the terrain from layer `name`, and list its tiles."""
+        choices = ImportChoices(terrain_set=self.set_combo.currentData(), terrain_layer=name)
+        self.plan = plan_import(self.start.tmap, self.library, choices)
+        self._fill_rows()
+
+    def _fill_rows(self) -> None:
+        plan = self.plan
+        self.uses = sorted(plan.uses, key=lambda u: (u.tileset.firstgid, u.tile.local_id))
+        rows = len(self.uses) + (1 if plan.empty else 0)
+        self.table.clearContents()
+        self.table.setRowCount(rows)
+        self.combos = {}
+        for row, use in enumerate(self.uses):
+            kind = f" · {use.tile.type}" if use.tile.type else ""
+            item = QTableWidgetItem(self._images.icon(use),
+                                    f"{use.tileset.name} #{use.tile.local_id}{kind}")
+            item.setToolTip(use.describe())
+            self.table.setItem(row, COL_TILE, item)
+            self._add_row(row, use.count, plan.hex_text(*use.first), use.key)
+        if plan.empty:
+            item = QTableWidgetItem("Hexes with no tile")
+            item.setToolTip("Cells of the terrain layer left empty in Tiled")
+            self.table.setItem(rows - 1, COL_TILE, item)
+            self._add_row(rows - 1, len(plan.empty), plan.hex_text(*plan.empty[0]), EMPTY_ROW)
         self._fill_choices()
-        self.resize(720, min(640, 220 + rows * (TILE_ICON.height() + 8)))
 
     def _add_row(self, row: int, count: int, first: str, key: str) -> None:
         hexes = QTableWidgetItem(str(count))
@@ -207,11 +238,14 @@ class TiledMappingDialog(QDialog):
         tiles = {k: c.currentData() for k, c in self.combos.items()
                  if k != EMPTY_ROW and c.currentData() is not None}
         fill = self.combos[EMPTY_ROW].currentData() if EMPTY_ROW in self.combos else None
-        return ImportChoices(terrain_set=self.set_combo.currentData(), tiles=tiles, fill=fill)
+        return ImportChoices(terrain_set=self.set_combo.currentData(), tiles=tiles, fill=fill,
+                             terrain_layer=self.layer_combo.currentText() or None)
 
     def _update_ok(self) -> None:
         missing = self.missing()
-        ok = self.terrain_set is not None and not missing
+        blocked = self.plan.problems
+        self.show_problem(refusal_text(self.start.tmap.path, blocked) if blocked else "")
+        ok = self.terrain_set is not None and not missing and not blocked
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(ok)
         self.buttons.button(QDialogButtonBox.Ok).setToolTip(
             "" if ok else f"{len(missing)} row(s) still need a terrain")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 
 from studio.hexgrid import Hex
 
@@ -34,6 +34,11 @@ class MapHandler(QObject):
         self.picked: set[Hex] = set()
         self.errors: set[Hex] = set()
         self.warnings: set[Hex] = set()
+        # Esc stops picking wherever the keyboard is (the Pick button, the hexes field), not
+        # only on the map; enabled only while picking so Esc means nothing new otherwise.
+        self.escape = QShortcut(QKeySequence(Qt.Key_Escape), view.window(), self.stop_picking,
+                                context=Qt.WindowShortcut)
+        self.escape.setEnabled(False)
         view.set_tool_handler(self)
 
     # What the view reads from its handler (the selected unit and objective) is the tools'.
@@ -55,6 +60,7 @@ class MapHandler(QObject):
         self.picked = set(picked)
         self.view.viewport().setCursor(Qt.PointingHandCursor)
         self.view.viewport().update()
+        self._bind_escape(True)
         self.pickingChanged.emit(True)
 
     def set_picked(self, hexes: Iterable[Hex]) -> None:
@@ -68,7 +74,14 @@ class MapHandler(QObject):
         self.picked = set()
         self.view.viewport().setCursor(self.controller.tool.cursor)
         self.view.viewport().update()
+        self._bind_escape(False)
         self.pickingChanged.emit(False)
+
+    def _bind_escape(self, on: bool) -> None:
+        window = self.view.window()
+        if self.escape.parent() is not window:      # the view was put in its window later
+            self.escape.setParent(window)
+        self.escape.setEnabled(on)
 
     # -- problem markers ---------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QColorDialog, QComboBox, QDoubleSpinBox, QFormLay
 
 from studio.model.scenario import MAP_EDGES
 
+from ..armies.list_choices import fill_army_lists
 from ..document_links import relink
 from .commands_sides import AddSide, RemoveSide, new_side
 from .scenario_fields import ID_PATTERN
@@ -107,15 +108,6 @@ class SidesPanel(QWidget):
         self.doc = doc
         self._connections = relink(self._connections, [(doc.metaChanged, self._meta),
                                                        (doc.zonesChanged, self._zones)])
-        with quiet(self.army_list):
-            self.army_list.clear()
-            if doc.library is not None:
-                for ident, army_list in sorted(doc.library.items("army-list"),
-                                               key=lambda item: item[1].name):
-                    self.army_list.addItem(army_list.name, ident)
-                    self.army_list.setItemData(self.army_list.count() - 1,
-                                               f"{ident} (terrain set {army_list.terrain_set})",
-                                               Qt.ToolTipRole)
         self._fill_list()
 
     def _meta(self, field: str) -> None:
@@ -166,9 +158,10 @@ class SidesPanel(QWidget):
         self.colour.setText(side.colour)
         choose_data(self.edge, side.map_edge)
         army = side.army
-        if self.army_list.findData(army.army_list) < 0:
-            with quiet(self.army_list):
-                self.army_list.addItem(f"{army.army_list} (not in the library)", army.army_list)
+        with quiet(self.army_list):
+            # the lists this side may use, as the army builder offers them (others greyed)
+            fill_army_lists(self.army_list.model(), self.doc.library, self.doc.model, side.id,
+                            army.army_list)
         choose_data(self.army_list, army.army_list)
         with quiet(self.composition):
             self.composition.clear()

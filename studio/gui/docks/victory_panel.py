@@ -403,6 +403,7 @@ class VictoryPanel(QWidget):
         c = self._checked()
         if c is None:
             return
+        self.pick.setChecked(False)         # the hexes are in: the map goes back to the tools
         self.doc.add_victory(c)
         self.list.setCurrentRow(len(self.doc.model.victory) - 1)
         self.statusMessage.emit("Victory condition added: " + describe_victory(c, self.doc.model))
@@ -412,6 +413,7 @@ class VictoryPanel(QWidget):
         c = self._checked()
         if c is None or not 0 <= i < len(self.doc.model.victory):
             return
+        self.pick.setChecked(False)
         if c != self.doc.model.victory[i]:
             self.doc.edit_victory(i, c)
 

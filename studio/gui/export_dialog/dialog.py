@@ -50,6 +50,12 @@ NO_PDFTOPPM = ("Install poppler-utils (it provides pdftoppm) to see page 1 here;
                "itself does not need it.")
 ERROR_STYLE = "color: #b00020;"
 PRINT_HINT = "Print the PDFs at 100 % (actual size): “fit to page” shrinks counters and hexes."
+HINTS = {"tiled": "Keep the .tsx and the -tiles.png beside the .tmx: Tiled reads them from "
+                  "there.",
+         "counter-images": "Files go into the folder, one per counter face, named "
+                           "<side>_<unit>_front and _back.",
+         "map-image": "A true-scale SVG prints each hex at the width given when printed at "
+                      "100 %."}
 
 
 @dataclass(slots=True)
@@ -197,7 +203,10 @@ class ExportDialog(QDialog):
         self._paths[self.current_tab().kind] = text
 
     def _kind_changed(self, _index: int) -> None:
-        self.path_edit.setText(self._paths[self.current_tab().kind])
+        kind = self.current_tab().kind
+        self.path_edit.setText(self._paths[kind])
+        if self._export_job is None and self.status.text() in (PRINT_HINT, *HINTS.values()):
+            self._say(HINTS.get(kind, PRINT_HINT))
         self._options_changed()
 
     def browse(self) -> None:

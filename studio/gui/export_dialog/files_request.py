@@ -11,11 +11,13 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from studio.export.lengths import format_length
+from studio.export.progress import ExportCancelled, is_cancelled
 from studio.export.rosters import sources_from_scenario
 from studio.interop.counter_images import CounterImageOptions, export_counter_images, face_images
 from studio.interop.counter_images.png import png_images
@@ -189,14 +191,13 @@ class FilesRequest:
             return None, info, ("Install Tiled (it provides tmxrasterizer) to see the map "
                                 "as Tiled draws it; the export does not need it.")
         png = folder / "tiled-preview.png"
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-        run = subprocess.run([tool, "--size", str(PREVIEW_PIXELS), str(tmx), str(png)],
-                             capture_output=True, text=True, env=env,
-                             timeout=RASTERIZER_TIMEOUT)
-        for path in (tmx, tsx, tiles):
-            _remove(path)
-        if run.returncode != 0 or not png.exists():
-            return None, info, f"tmxrasterizer could not draw it: {run.stderr.strip()[:200]}"
+        try:
+            code, err = _rasterize(tool, tmx, png, cancel)
+        finally:
+            for path in (tmx, tsx, tiles):
+                _remove(path)
+        if code != 0 or not png.exists():
+            return None, info, f"tmxrasterizer could not draw it: {err.strip()[:200]}"
         return str(png), info, "Drawn by Tiled's tmxrasterizer."
 
     def _preview_counters(self, scenario, library, folder):
@@ -215,6 +216,29 @@ class FilesRequest:
                 else f"SVG {format_length(o.face_size)} square")
         shown = f"{first[0].stem}{' and its back' if len(first) > 1 else ''}"
         return str(png), f"{len(images)} {o.image_format.upper()} files · {size} · shown: {shown}", ""
+
+
+def _rasterize(tool: str, tmx: Path, png: Path, cancel) -> tuple[int, str]:
+    """Run tmxrasterizer, stopping it when `cancel` is set (a newer preview, an export)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    process = subprocess.Popen([tool, "--size", str(PREVIEW_PIXELS), str(tmx), str(png)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                               env=env)
+    end = time.monotonic() + RASTERIZER_TIMEOUT
+    try:
+        while True:
+            try:
+                _, err = process.communicate(timeout=0.1)
+                return process.returncode, err
+            except subprocess.TimeoutExpired:
+                if is_cancelled(cancel):
+                    raise ExportCancelled("preview cancelled") from None
+                if time.monotonic() > end:
+                    return -1, f"no picture after {RASTERIZER_TIMEOUT} s"
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
 
 
 def _side_by_side(pngs: list[bytes], path: Path) -> None:

@@ -58,9 +58,9 @@ class ExportRequest:
         if not preview:
             return export_vassal(scenario, library, path, self.options, progress, cancel).pieces
         rough = replace(self.options, dpi=PREVIEW_BOARD_DPI)
-        spec = plan_module(scenario, library, rough)[0]
+        spec = plan_module(scenario, library, rough).spec
         board = MapOptions(counter_size=rough.counter_size,
-                             hex_flat_to_flat=rough.hex_flat_to_flat, legend=False)
+                           hex_flat_to_flat=rough.hex_flat_to_flat, legend=False)
         Path(path).write_bytes(board_pdf(scenario, library, spec.grid, board))
         return sum(len(p.pieces) for p in spec.palettes)
 

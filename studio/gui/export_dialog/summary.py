@@ -61,7 +61,7 @@ def vassal_summary(request: ExportRequest, scenario: Scenario, library) -> str:
     from studio.interop.vassal import plan_module
 
     o = request.options
-    spec = plan_module(scenario, library, o)[0]
+    spec = plan_module(scenario, library, o).spec
     counters = sum(len(p.pieces) for p in spec.palettes)
     placed = sum(len(s.pieces) for s in spec.stacks)
     return (f"VASSAL module · board {spec.grid.width} × {spec.grid.height} px at "

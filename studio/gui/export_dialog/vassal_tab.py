@@ -29,8 +29,9 @@ class VassalTab(OptionsTab):
         self.markers.setChecked(True)
         note = QLabel("A module for VASSAL 3.7 or later: the map as printed is the board, with "
                       "a hex grid named as here; every counter flips (Ctrl+F) between its "
-                      "front and back; the units start in their set-up hexes; the playsheet "
-                      "opens from Help.")
+                      "front and back and turns (Ctrl+] and Ctrl+[); the units start in their "
+                      "set-up hexes and facings; the playsheet opens from Help. No rules "
+                      "automation: dice, rounds and victory stay with the players.")
         note.setWordWrap(True)
         note.setObjectName("hint")
         form = QFormLayout(self)

@@ -21,6 +21,7 @@ class MapMetrics:
         self.geometry = geometry
         self.size = size
         self.margin = margin
+        self._centres: dict[Hex, tuple[float, float]] = {}
         self.layout: Layout = geometry.layout(size, origin=(margin, margin))
         w, h = geometry.pixel_size(size)
         self.map_rect = (margin, margin, w, h)                 # x, y, width, height
@@ -66,7 +67,11 @@ class MapMetrics:
         return self.row_x[row] + (col - 1) * self.step, self.row_y[row]
 
     def hex_centre(self, h: Hex) -> tuple[float, float]:
-        return self.layout.hex_to_pixel(h)
+        # Remembered: every frame asks it of every unit on the map, thousands on a big one.
+        c = self._centres.get(h)
+        if c is None:
+            c = self._centres[h] = self.layout.hex_to_pixel(h)
+        return c
 
     def hex_bounds(self, h: Hex, grow: float = 0.0) -> tuple[float, float, float, float]:
         """x0, y0, x1, y1 of the hex's bounding box, grown by `grow` on every side."""

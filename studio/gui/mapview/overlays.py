@@ -15,8 +15,9 @@ from studio.edit.zones import try_zone_hexes
 from studio.hexgrid import DIRECTIONS, Hex, MapGeometry, parse_facing
 from studio.model import Scenario, UnitType
 
+from .counter_pictures import CounterPictures
 from .metrics import MapMetrics
-from .style import LOD_UNIT_TEXT
+from .style import CONTOUR_COLOUR, LOD_COUNTER_ART, LOD_ELEVATION_NUMBERS, LOD_UNIT_TEXT
 
 OBJECTIVE_COLOUR = QColor(230, 180, 20)
 COUNTER_SIZE = 0.85          # of the hex radius: side of the square counter
@@ -182,6 +183,7 @@ class UnitMarker:
     leader: bool
     stack_position: int
     stack_size: int
+    face: object = None      # the printed counter's face (export CounterFace), if known
 
 
 def abbreviation(name: str) -> str:
@@ -199,7 +201,10 @@ def abbreviation(name: str) -> str:
 
 
 def unit_markers(scenario: Scenario, geometry: MapGeometry,
-                 lookup: Callable[[str, str], UnitType | None] | None = None) -> list[UnitMarker]:
+                 lookup: Callable[[str, str], UnitType | None] | None = None,
+                 face_of: Callable[[str, str, bool], object] | None = None) -> list[UnitMarker]:
+    """A marker per placed unit; `face_of(side id, type id, leader)` gives the printed
+    counter's face the map shows at readable zoom."""
     placed: dict[Hex, list[tuple]] = {}
     for side in scenario.sides:
         for i, u in enumerate(side.army.units):
@@ -219,8 +224,9 @@ def unit_markers(scenario: Scenario, geometry: MapGeometry,
                 facing = parse_facing(geometry.orientation, u.facing) if u.facing else None
             except ValueError:
                 facing = None
+            face = face_of(side.id, u.type, bool(u.leader)) if face_of is not None else None
             out.append(UnitMarker(side.id, i, h, side_colour(side.colour), abbreviation(name),
-                                  u.id or name, facing, u.leader, pos, len(stack)))
+                                  u.id or name, facing, u.leader, pos, len(stack), face))
     return out
 
 
@@ -230,46 +236,37 @@ def _ink_on(colour: QColor) -> QColor:
 
 
 def paint_units(painter: QPainter, markers: list[UnitMarker], metrics: MapMetrics, scale: float,
-                selected: tuple[str, int] | None = None, area: Area | None = None) -> None:
+                selected: tuple[str, int] | None = None, area: Area | None = None,
+                pictures: CounterPictures | None = None, elevation: list[str] | None = None
+                ) -> None:
+    """Counters on their hexes: dots when tiny, letters and a facing wedge when small, and
+    from LOD_COUNTER_ART the printed counter's picture (when `pictures` is given and the
+    marker knows its face). With `elevation` (the map's rows of digits) a hex's height is
+    repeated beside its counters, which would otherwise cover the terrain's digit."""
     painter.setRenderHint(QPainter.Antialiasing, True)
     size = metrics.size
     side = size * COUNTER_SIZE
     radius_px = size * scale
-    layout = metrics.layout
-    for m in markers:
-        if not _near(metrics, m.hex, area, 0.6):
-            continue
+    art = pictures is not None and radius_px >= LOD_COUNTER_ART
+    shown = _in_area(markers, metrics, area)
+    if radius_px < LOD_UNIT_TEXT / 2:
+        _paint_dots(painter, shown, metrics, scale)
+        return
+    for m in shown:
         cx, cy = metrics.hex_centre(m.hex)
         shift = size * 0.14 * m.stack_position
         cx, cy = cx + shift, cy - shift
-        if radius_px < LOD_UNIT_TEXT / 2:
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(m.colour)
-            painter.drawEllipse(QPointF(cx, cy), size * 0.5, size * 0.5)
-            continue
         rect = QRectF(cx - side / 2, cy - side / 2, side, side)
-        painter.setPen(QPen(m.colour.darker(170), max(1.0 / scale, size * 0.04)))
-        painter.setBrush(m.colour)
-        painter.drawRoundedRect(rect, size * 0.08, size * 0.08)
-        ink = _ink_on(m.colour)
-        if m.facing is not None:
-            a = math.radians(layout.direction_angle(m.facing))
-            ux, uy = math.cos(a), math.sin(a)
-            px, py = -uy, ux
-            # From the counter's edge in that direction, pointing outwards.
-            edge = (side / 2) / max(abs(ux), abs(uy))
-            base = edge - size * 0.02
-            tip = edge + size * 0.34
-            w = size * 0.15
-            arrow = QPolygonF([
-                QPointF(cx + ux * tip, cy + uy * tip),
-                QPointF(cx + ux * base + px * w, cy + uy * base + py * w),
-                QPointF(cx + ux * base - px * w, cy + uy * base - py * w),
-            ])
-            painter.setPen(QPen(m.colour.darker(170), max(0.8 / scale, size * 0.03)))
+        printed = art and m.face is not None
+        if printed:
+            _paint_picture(painter, pictures, m.face, rect)
+        else:
+            painter.setPen(QPen(m.colour.darker(170), max(1.0 / scale, size * 0.04)))
             painter.setBrush(m.colour)
-            painter.drawPolygon(arrow)
-        if m.leader:
+            painter.drawRoundedRect(rect, size * 0.08, size * 0.08)
+        if m.facing is not None:
+            _paint_facing(painter, metrics, m, cx, cy, side, scale)
+        if m.leader and not printed:          # the printed face carries its leader symbol
             painter.setPen(Qt.NoPen)
             painter.setBrush(QColor(255, 215, 0))
             painter.drawPolygon(_star(rect.right() - side * 0.18, rect.top() + side * 0.18, side * 0.16))
@@ -281,9 +278,103 @@ def paint_units(painter: QPainter, markers: list[UnitMarker], metrics: MapMetric
             painter.setPen(QPen(QColor(0, 0, 0), max(1.0 / scale, size * 0.02)))
             painter.drawRoundedRect(rect.adjusted(-size * 0.08, -size * 0.08, size * 0.08, size * 0.08),
                                     size * 0.1, size * 0.1)
-        if radius_px >= LOD_UNIT_TEXT:
-            device_text(painter, QPointF(cx, cy), m.text, max(7, round(radius_px * 0.34)), ink)
+        if radius_px >= LOD_UNIT_TEXT and not printed:
+            device_text(painter, QPointF(cx, cy), m.text, max(7, round(radius_px * 0.34)),
+                        _ink_on(m.colour))
         if m.stack_size > 1 and m.stack_position == m.stack_size - 1 and radius_px >= LOD_UNIT_TEXT:
             device_text(painter, QPointF(rect.left() + side * 0.12, rect.bottom() - side * 0.1),
                          str(m.stack_size), max(7, round(radius_px * 0.22)), QColor(255, 255, 255),
                          QColor(0, 0, 0, 180))
+    if elevation is not None and radius_px >= LOD_ELEVATION_NUMBERS:
+        _paint_unit_elevations(painter, shown, metrics, scale, elevation)
+
+
+def _paint_dots(painter: QPainter, markers: list[UnitMarker], metrics: MapMetrics,
+                scale: float) -> None:
+    """Zoomed far out, a square dot a hex wide per unit: one aliased drawPoints per side
+    colour with a cosmetic pen (thousands of antialiased drawEllipse calls took 30-45 ms a
+    frame on a crowded 200x200 map)."""
+    by_colour: dict[int, tuple[QColor, list[QPointF]]] = {}
+    size = metrics.size
+    for m in markers:
+        shift = size * 0.14 * m.stack_position
+        cx, cy = metrics.hex_centre(m.hex)
+        entry = by_colour.setdefault(m.colour.rgba(), (m.colour, []))
+        entry[1].append(QPointF(cx + shift, cy - shift))
+    painter.setRenderHint(QPainter.Antialiasing, False)
+    for colour, points in by_colour.values():
+        pen = QPen(colour, max(2.0, round(size * scale)), Qt.SolidLine, Qt.SquareCap)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.drawPoints(QPolygonF(points))
+    painter.setRenderHint(QPainter.Antialiasing, True)
+
+
+def _paint_picture(painter: QPainter, pictures: CounterPictures, face, rect: QRectF) -> None:
+    """The face's cached picture blitted 1:1 on whole device pixels (scaling it would blur
+    the type), at the screen's own resolution on a high-DPI screen."""
+    device = painter.worldTransform().mapRect(rect)
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    pixels = max(8, round(device.width() * ratio))
+    picture = pictures.get(face, pixels)
+    picture.setDevicePixelRatio(ratio)
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF(round(device.center().x() * ratio - pixels / 2) / ratio,
+                               round(device.center().y() * ratio - pixels / 2) / ratio), picture)
+    painter.restore()
+
+
+def _paint_facing(painter: QPainter, metrics: MapMetrics, m: UnitMarker, cx: float, cy: float,
+                  side: float, scale: float) -> None:
+    size = metrics.size
+    a = math.radians(metrics.layout.direction_angle(m.facing))
+    ux, uy = math.cos(a), math.sin(a)
+    px, py = -uy, ux
+    # From the counter's edge in that direction, pointing outwards.
+    edge = (side / 2) / max(abs(ux), abs(uy))
+    base = edge - size * 0.02
+    tip = edge + size * 0.34
+    w = size * 0.15
+    arrow = QPolygonF([
+        QPointF(cx + ux * tip, cy + uy * tip),
+        QPointF(cx + ux * base + px * w, cy + uy * base + py * w),
+        QPointF(cx + ux * base - px * w, cy + uy * base - py * w),
+    ])
+    painter.setPen(QPen(m.colour.darker(170), max(0.8 / scale, size * 0.03)))
+    painter.setBrush(m.colour)
+    painter.drawPolygon(arrow)
+
+
+def _in_area(markers: list[UnitMarker], metrics: MapMetrics, area: Area | None) -> list[UnitMarker]:
+    """The markers whose counter (and wedge) may meet `area`: a test on the hex centre,
+    since a crowded map has thousands of markers and only a few in view."""
+    if area is None:
+        return markers
+    grow = metrics.size * 1.6
+    x0, y0, x1, y1 = area[0] - grow, area[1] - grow, area[2] + grow, area[3] + grow
+    centre = metrics.hex_centre
+    out = []
+    for m in markers:
+        x, y = centre(m.hex)
+        if x0 <= x <= x1 and y0 <= y <= y1:
+            out.append(m)
+    return out
+
+
+def _paint_unit_elevations(painter: QPainter, markers: list[UnitMarker], metrics: MapMetrics,
+                           scale: float, elevation: list[str]) -> None:
+    """A raised hex's digit left of the counters standing on it."""
+    size = metrics.size
+    side = size * COUNTER_SIZE
+    pixels = max(8, round(size * scale * 0.3))
+    for m in markers:
+        if m.stack_position:
+            continue
+        c, r = metrics.geometry.to_offset(m.hex)
+        digit = elevation[r - 1][c - 1]
+        if digit == "0":
+            continue
+        cx, cy = metrics.hex_centre(m.hex)
+        device_text(painter, QPointF(cx - side / 2 - size * 0.1, cy + size * 0.2), digit, pixels,
+                    CONTOUR_COLOUR, QColor(255, 246, 220, 220))

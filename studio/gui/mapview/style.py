@@ -16,6 +16,7 @@ LOD_LABELS = 17.0
 LOD_ELEVATION_NUMBERS = 12.0
 LOD_CONTOURS = 4.0
 LOD_UNIT_TEXT = 9.0
+LOD_COUNTER_ART = 44.0      # counters from here on are the printed counter's picture
 
 ELEVATION_TINT = QColor(255, 246, 220)   # higher ground fades towards a warm cream
 ELEVATION_KEEP = 0.9                     # each level keeps 90 % of the colour: 1 -> 10 % tint, 9 -> 61 %

@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from studio.hexgrid import Hex
 
 from ..document_links import relink
+from .counter_pictures import CounterPictures, UnitFaces
 from .metrics import BASE_HEX_SIZE, MapMetrics
 from .overlays import (paint_objectives, paint_units, paint_zones, unit_markers, zone_shapes)
 from .painting import CONTOUR_WIDTH, paint_terrain
@@ -58,13 +59,23 @@ class MapWheelEvent:
     modifiers: Qt.KeyboardModifiers
 
 
+# Arrow keys move the hex cursor one column or row; with Ctrl they pan a quarter view.
+CURSOR_STEPS = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1), Qt.Key_Down: (0, 1)}
+PAN_FRACTION = 0.25
+CURSOR_COLOUR = QColor(255, 255, 255)
+
+
 class MapView(QGraphicsView):
     hexHovered = Signal(object)
     zoomChanged = Signal(float)
+    documentChanged = Signal(object)
 
     def __init__(self, document, parent=None) -> None:
         super().__init__(parent)
-        self.style_options = MapStyle()
+        # Hex labels and elevation digits on from the start: a designer reads them all the
+        # time and should not have to find the toggle first.
+        self.style_options = MapStyle(show_labels=True, show_elevation=True)
+        self.counter_pictures = CounterPictures()
         self.setScene(QGraphicsScene(self))
         self.setFrameShape(QFrame.NoFrame)
         self.setTransformationAnchor(QGraphicsView.NoAnchor)
@@ -86,6 +97,7 @@ class MapView(QGraphicsView):
         self._flash: tuple[Hex, float] | None = None
         self._fitted = False
         self._auto_fit = False
+        self.cursor_hex: Hex | None = None       # the keyboard's hex cursor, once an arrow moves it
         self._wheel_rest = 0.0
         self._pending = False
         self.doc = None
@@ -96,6 +108,7 @@ class MapView(QGraphicsView):
 
     def set_document(self, doc) -> None:
         self.doc = doc
+        self.unit_faces = UnitFaces(doc)
         self._connections = relink(self._connections, [
             (doc.changed, self._on_cells),
             (doc.geometryChanged, self._on_geometry),
@@ -110,9 +123,11 @@ class MapView(QGraphicsView):
         self._fitted = False
         if self.isVisible():
             self.fit_map()
+        self.documentChanged.emit(doc)
 
     def _on_geometry(self) -> None:
         self.metrics = MapMetrics(self.doc.geometry)
+        self.cursor_hex = None
         self._polygons: dict = {}
         w, h = self.metrics.scene_size
         self.scene().setSceneRect(0, 0, w, h)
@@ -120,8 +135,12 @@ class MapView(QGraphicsView):
         pad = BASE_HEX_SIZE
         self.tiles = TileCache(self._paint_region, (mx - pad, my - pad, mx + mw + pad, my + mh + pad))
         self._zones = zone_shapes(self.doc.model, self.doc.geometry, self.metrics)
-        self._units = unit_markers(self.doc.model, self.doc.geometry, self.doc.unit_type)
+        self._units = self._unit_markers()
         self.viewport().update()
+
+    def _unit_markers(self):
+        return unit_markers(self.doc.model, self.doc.geometry, self.doc.unit_type,
+                            self.unit_faces.front)
 
     def _on_terrain_set(self) -> None:
         self.palette_ = TerrainPalette(self.doc.terrain_set)
@@ -142,7 +161,7 @@ class MapView(QGraphicsView):
                                max(r[2] for r in rects), max(r[3] for r in rects))
 
     def _on_units(self, _side: str = "") -> None:
-        self._units = unit_markers(self.doc.model, self.doc.geometry, self.doc.unit_type)
+        self._units = self._unit_markers()
         self.viewport().update()
 
     def _on_zones(self, _side: str = "") -> None:
@@ -153,9 +172,11 @@ class MapView(QGraphicsView):
         self.viewport().update()
 
     def _on_meta(self, field: str) -> None:
+        if field.startswith("side:") or field in ("library", "ruleset"):
+            self.unit_faces.clear()      # a side's colour or army list, or the game: new faces
+            self._on_units()
         if field.startswith("side:"):
             self._on_zones()
-            self._on_units()
 
     def _paint_region(self, painter: QPainter, rect, scale: float) -> int:
         return paint_terrain(painter, self.doc.model.map, self.metrics, self.palette_,
@@ -175,6 +196,10 @@ class MapView(QGraphicsView):
 
     def option(self, name: str) -> bool:
         return getattr(self.style_options, name)
+
+    def shown_elevation(self) -> list[str] | None:
+        """The map's elevation rows when its digits are on (counters repeat them)."""
+        return self.doc.model.map.elevation if self.style_options.show_elevation else None
 
     # -- geometry helpers ----------------------------------------------------------------
 
@@ -261,6 +286,11 @@ class MapView(QGraphicsView):
         self._fitted = True
         self._auto_fit = True
         self.zoomChanged.emit(self.zoom())
+
+    def center_on_point(self, x: float, y: float) -> None:
+        """Centre the view on scene point (x, y) (the overview's click)."""
+        self._auto_fit = False
+        self.centerOn(QPointF(x, y))
 
     def center_on_hex(self, h: Hex) -> None:
         self._auto_fit = False
@@ -382,7 +412,8 @@ class MapView(QGraphicsView):
             paint_objectives(painter, self.doc.model, self.doc.geometry, self.metrics, scale,
                              selected_objective, area)
         if opts.show_units and self._units:
-            paint_units(painter, self._units, self.metrics, scale, selected_unit, area)
+            paint_units(painter, self._units, self.metrics, scale, selected_unit, area,
+                        self.counter_pictures, self.shown_elevation())
         if self._flash is not None:
             h = self._flash[0]
             painter.setPen(QPen(QColor(255, 40, 40), max(3.0 / scale, 3.0)))
@@ -390,8 +421,96 @@ class MapView(QGraphicsView):
             c = self.hex_to_scene(h)
             r = BASE_HEX_SIZE * 1.1
             painter.drawEllipse(c, r, r)
+        if self.cursor_hex is not None and self.hasFocus():
+            self._paint_cursor(painter, scale)
         if self._handler is not None:
             self._handler.paint_overlay(painter, self)
+
+    def _paint_cursor(self, painter: QPainter, scale: float) -> None:
+        cx, cy = self.metrics.hex_centre(self.cursor_hex)
+        outline = QPolygonF([QPointF(cx + x * 0.92, cy + y * 0.92)
+                             for x, y in self.metrics.corner_offsets])
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 200), 5.0 / scale))
+        painter.drawPolygon(outline)
+        painter.setPen(QPen(CURSOR_COLOUR, 2.5 / scale, Qt.DashLine))
+        painter.drawPolygon(outline)
+
+    # -- keyboard navigation -------------------------------------------------------------
+
+    def move_cursor(self, dc: int, dr: int) -> None:
+        """Move the hex cursor `dc` columns and `dr` rows (it starts on the hex at the view's
+        centre), keep it in view and report it as the hovered hex (the status bar's readout)."""
+        geometry = self.doc.geometry
+        old = self.cursor_hex
+        if old is None or not geometry.contains(old):
+            start = self.hex_at(QPointF(self.viewport().rect().center()))
+            if start is None:
+                start = geometry.to_hex((geometry.columns + 1) // 2, (geometry.rows + 1) // 2)
+            self.cursor_hex = start
+        else:
+            c, r = geometry.to_offset(old)
+            c = max(1, min(geometry.columns, c + dc))
+            r = max(1, min(geometry.rows, r + dr))
+            self.cursor_hex = geometry.to_hex(c, r)
+        x0, y0, x1, y1 = self.metrics.hex_bounds(self.cursor_hex)
+        self._auto_fit = False
+        margin = round(self.hex_radius_px())
+        self.ensureVisible(QRectF(x0, y0, x1 - x0, y1 - y0), margin, margin)
+        self.update_hexes([h for h in (old, self.cursor_hex) if h is not None], 0.6)
+        self._hover = self.cursor_hex
+        self.hexHovered.emit(self.cursor_hex)
+
+    def pan_by(self, fx: float, fy: float) -> None:
+        """Scroll by fractions of the viewport's width and height."""
+        self._auto_fit = False
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() + round(fx * self.viewport().width()))
+        v.setValue(v.value() + round(fy * self.viewport().height()))
+
+    def _click_cursor(self) -> None:
+        """Return at the cursor: a left click on its hex, for the current tool."""
+        if self._handler is None or self.cursor_hex is None:
+            return
+        pos = self.hex_to_viewport(self.cursor_hex)
+        scene = self.hex_to_scene(self.cursor_hex)
+        for name in ("mouse_press", "mouse_release"):
+            getattr(self._handler, name)(MapMouseEvent(self.cursor_hex, scene, pos, Qt.LeftButton,
+                                                       Qt.LeftButton if name == "mouse_press"
+                                                       else Qt.NoButton, Qt.NoModifier))
+
+    def _navigate(self, event: QKeyEvent) -> bool:
+        """Arrows, Ctrl+arrows, + and -, Home, Return: the map's own keys (the view only
+        gets them while it has the focus, never while a field is being typed in)."""
+        key, mods = event.key(), event.modifiers()
+        if key in CURSOR_STEPS:
+            dc, dr = CURSOR_STEPS[key]
+            if mods & Qt.ControlModifier:
+                self.pan_by(dc * PAN_FRACTION, dr * PAN_FRACTION)
+            else:
+                self.move_cursor(dc, dr)
+            return True
+        if key in (Qt.Key_Plus, Qt.Key_Equal):
+            self.zoom_by(WHEEL_STEP, self._cursor_anchor())
+            return True
+        if key == Qt.Key_Minus:
+            self.zoom_by(1 / WHEEL_STEP, self._cursor_anchor())
+            return True
+        if key == Qt.Key_Home:
+            self.fit_map()
+            return True
+        if key in (Qt.Key_Return, Qt.Key_Enter) and self.cursor_hex is not None:
+            self._click_cursor()
+            return True
+        return False
+
+    def _cursor_anchor(self) -> QPointF | None:
+        """Zoom about the cursor while it is in view, else about the centre."""
+        if self.cursor_hex is None:
+            return None
+        p = self.hex_to_viewport(self.cursor_hex)
+        return p if QRectF(self.viewport().rect()).contains(p) else None
 
     # -- events --------------------------------------------------------------------------
 
@@ -468,13 +587,19 @@ class MapView(QGraphicsView):
             return
         if self._handler is not None and self._handler.key_press(event):
             return
-        if event.key() in (Qt.Key_Plus, Qt.Key_Equal):
-            self.zoom_by(WHEEL_STEP)
-            return
-        if event.key() == Qt.Key_Minus:
-            self.zoom_by(1 / WHEEL_STEP)
+        if self._navigate(event):
             return
         super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        if self.cursor_hex is not None:      # the cursor shows only while keys reach the map
+            self.update_hexes([self.cursor_hex], 0.6)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        if self.cursor_hex is not None:
+            self.update_hexes([self.cursor_hex], 0.6)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key_Space and not event.isAutoRepeat():

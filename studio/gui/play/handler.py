@@ -21,6 +21,7 @@ from studio.rulesets.rules_of_war import Attack, Move, attack_targets, can_act, 
     legal_actions, move_options
 from studio.rulesets.rules_of_war.odds import Odds, state_odds
 
+from ..turn_keys import TURN_KEYS, wheel_turn
 from . import overlay
 from .map_handler import MapHandler
 from .overlay import FloatLabel
@@ -374,18 +375,16 @@ class PlayHandler(MapHandler):
     def wheel(self, ev) -> bool:
         if self.pending is None:
             return False
-        self.rotate(1 if ev.steps < 0 else -1)
+        self.rotate(wheel_turn(ev.steps))
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:
         key = event.key()
         if key in (Qt.Key_Return, Qt.Key_Enter) and not event.modifiers() & Qt.ControlModifier:
             return self.confirm() or self.pending is None
-        if key in (Qt.Key_Q, Qt.Key_Left):
-            self.rotate(-1)
-            return True
-        if key in (Qt.Key_E, Qt.Key_Right):
-            self.rotate(1)
+        turn = TURN_KEYS.get({Qt.Key_Left: Qt.Key_Q, Qt.Key_Right: Qt.Key_E}.get(key, key))
+        if turn is not None:
+            self.rotate(turn)
             return True
         if key == Qt.Key_Escape:
             self.cancel()

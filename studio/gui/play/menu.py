@@ -16,6 +16,7 @@ from studio.playtest.players import PlaySetup
 from studio.playtest.timeline import Timeline
 
 from ..dialogs import prompts
+from ..guarded import guarded_action
 from .play_mode import GAME_FILTER, PlayMode
 from .session import PlaySession
 from .setup_dialog import ask_play_setup
@@ -50,11 +51,10 @@ class PlayMenu(QObject):
         self._update()
 
     def _action(self, text, slot, key, tip) -> QAction:
-        action = QAction(text, self.window)
+        action = guarded_action(self.window, text, slot)
         if key:
             action.setShortcut(QKeySequence(key))
         action.setStatusTip(tip)
-        action.triggered.connect(lambda _=False: slot())
         self.menu.addAction(action)
         return action
 

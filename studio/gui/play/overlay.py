@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from studio.hexgrid import Hex, parse_facing
 
+from ..mapview.counter_pictures import face_for_state
 from ..mapview.overlays import (UnitMarker, abbreviation, device_text, paint_units,
                                 side_colour)
 from ..mapview.style import LOD_UNIT_TEXT
@@ -35,6 +36,7 @@ class GameUnit:
     hits: int
     hits_rating: int
     formation: str = "line"         # Napoleonic formations: line (no marker), column, square
+    type_id: str = ""
 
 
 def game_units(state, geometry, scenario) -> list[GameUnit]:
@@ -61,7 +63,8 @@ def game_units(state, geometry, scenario) -> list[GameUnit]:
                                 abbreviation(u.profile.name), u.uid, facing, bool(u.leader),
                                 pos, len(stack))
             out.append(GameUnit(u.uid, marker, bool(u.routed), int(u.hits),
-                                int(u.profile.hits), u.formation))
+                                int(u.profile.hits), u.formation,
+                                getattr(u.profile, "id", "")))
     return out
 
 
@@ -71,7 +74,12 @@ def paint_game_units(painter: QPainter, view, units: list[GameUnit], selected: s
     scale = view.zoom()
     chosen = next(((g.marker.side_id, g.marker.index) for g in units if g.uid == selected),
                   None)
-    paint_units(painter, [g.marker for g in units], metrics, scale, chosen, area)
+    for g in units:
+        # The printed counter as the game has turned it: its back once hit or routed.
+        g.marker.face = face_for_state(
+            view.unit_faces.faces(g.marker.side_id, g.type_id, g.marker.leader), g.hits, g.routed)
+    paint_units(painter, [g.marker for g in units], metrics, scale, chosen, area,
+                view.counter_pictures, view.shown_elevation())
     radius_px = metrics.size * scale
     if radius_px < LOD_UNIT_TEXT:
         return

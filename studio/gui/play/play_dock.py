@@ -14,6 +14,7 @@ from studio.rulesets.rules_of_war import (Advance, Attack, Cast, ChooseOrder, En
 from studio.rulesets.rules_of_war.odds import state_odds
 
 from studio.rulesets.rules_of_war.action_words import action_words
+from ..turn_keys import ANTICLOCKWISE, ANTICLOCKWISE_ARROW, CLOCKWISE, CLOCKWISE_ARROW
 from .handler import format_mp, odds_text
 
 TARGET_COLUMNS = ("Target", "Hex", "Range", "Needs", "Hit", "Damage", "Kill")
@@ -51,8 +52,8 @@ class PlayDock(QDockWidget):
         self.move_label.setWordWrap(True)
         mb.addWidget(self.move_label)
         row = QHBoxLayout()
-        self.left_button = QPushButton("⟲ Turn (Q)")
-        self.right_button = QPushButton("Turn (E) ⟳")
+        self.left_button = QPushButton(f"{ANTICLOCKWISE_ARROW} Turn (Q)")
+        self.right_button = QPushButton(f"Turn (E) {CLOCKWISE_ARROW}")
         row.addWidget(self.left_button)
         row.addWidget(self.right_button)
         mb.addLayout(row)
@@ -134,8 +135,8 @@ class PlayDock(QDockWidget):
         scroll.setWidget(body)
         self.setWidget(scroll)
 
-        self.left_button.clicked.connect(lambda: handler.rotate(-1))
-        self.right_button.clicked.connect(lambda: handler.rotate(1))
+        self.left_button.clicked.connect(lambda: handler.rotate(ANTICLOCKWISE))
+        self.right_button.clicked.connect(lambda: handler.rotate(CLOCKWISE))
         self.confirm_button.clicked.connect(handler.confirm)
         self.cancel_button.clicked.connect(handler.cancel)
         self.charge_box.toggled.connect(handler.set_charge)

@@ -120,11 +120,18 @@ class PlayMode(QObject):
             self.view.zoomChanged.connect(
                 lambda _z: zoom_label.setText(f"hex {self.view.hex_radius_px():.0f} px"))
         w.installEventFilter(self)
+        self._overview(self.view)
         self.active = True
         self.view.fit_map()
         self.view.setFocus()
         self._status(f"Play mode: {self.session.setup.describe(self.session.names.side_names)}")
         self.session.start()
+
+    def _overview(self, view) -> None:
+        """The overview dock follows the map on show: the game's, then the editor's."""
+        dock = getattr(self.window, "overview_dock", None)
+        if dock is not None and view is not None:
+            dock.overview.set_view(view)
 
     def _size_docks(self) -> None:
         if self.active or self.dock.parent() is self.window:
@@ -141,6 +148,7 @@ class PlayMode(QObject):
             action.toggled.disconnect(slot)
         self._view_links = []
         w.removeEventFilter(self)
+        self._overview(getattr(w, "view", None))
         w.removeAction(self.end_phase_action)
         w.removeToolBar(self.toolbar)
         w.removeDockWidget(self.dock)

@@ -123,7 +123,10 @@ class RulesHandler(MapHandler):
                     facing = None
                 self.markers.append(UnitMarker(side_id, u.i, h, colours.get(side_id, QColor(128, 128, 128)),
                                                abbreviation(u.profile.name), u.uid, facing,
-                                               bool(u.leader), pos, len(stack)))
+                                               bool(u.leader), pos, len(stack),
+                                               self.view.unit_faces.front(
+                                                   side_id, getattr(u.profile, "id", ""),
+                                                   bool(u.leader))))
                 self.notes[u.uid] = self.rules.unit_text(state, u)
         if self.selected is not None and self.selected not in self.notes:
             self.selected = None
@@ -246,7 +249,8 @@ class RulesHandler(MapHandler):
         chosen = next(((m.side_id, m.index) for m in self.markers if m.name == self.selected),
                       None)
         metrics = view.metrics
-        paint_units(painter, self.markers, metrics, view.zoom(), chosen)
+        paint_units(painter, self.markers, metrics, view.zoom(), chosen, None,
+                    view.counter_pictures, view.shown_elevation())
         radius_px = metrics.size * view.zoom()
         if radius_px < LOD_UNIT_TEXT:
             return

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from studio.hexgrid import Hex
 
 from ..document import EditRefused
+from ..turn_keys import TURN_KEYS, wheel_turn
 from .base import Tool, outline_hexes
 
 
@@ -116,15 +117,12 @@ class UnitTool(Tool):
         unit = self.doc.unit(*selected)
         if unit.hex is None or self.doc.label(ev.hex) != unit.hex:
             return False
-        # Wheel away from you turns clockwise on screen (direction index decreases).
-        return self.turn(-1 if ev.steps > 0 else 1)
+        return self.turn(wheel_turn(ev.steps))
 
     def key(self, event) -> bool:
         k = event.key()
-        if k == Qt.Key_Q:
-            return self.turn(+1)
-        if k == Qt.Key_E:
-            return self.turn(-1)
+        if k in TURN_KEYS:
+            return self.turn(TURN_KEYS[k])
         selected = self.ctl.selected_unit
         if k in (Qt.Key_Delete, Qt.Key_Backspace) and selected is not None:
             unit = self.doc.unit(*selected)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from studio.export.lengths import parse_positive_length
-from studio.export.options import DEFAULT_COUNTER_SIZE, MARKER_KINDS
+from studio.export.options import DEFAULT_COUNTER_SIZE, MARKER_KINDS, check_marker_kinds
 
 FORMATS = ("png", "svg")
 MIN_DPI, MAX_DPI = 36, 2400
@@ -38,10 +38,7 @@ class CounterImageOptions:
         if not MIN_DPI <= self.dpi <= MAX_DPI:
             raise ValueError(f"resolution {self.dpi} dpi is out of range: give {MIN_DPI} to "
                              f"{MAX_DPI}")
-        unknown = [k for k in self.marker_kinds if k not in MARKER_KINDS]
-        if unknown:
-            raise ValueError(f"unknown marker kind(s) {', '.join(map(repr, unknown))}: "
-                             f"choose from {', '.join(MARKER_KINDS)}")
+        check_marker_kinds(self.marker_kinds)
 
     @property
     def face_size(self) -> float:

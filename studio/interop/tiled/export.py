@@ -105,7 +105,7 @@ def export_tmx(scenario: Scenario, library: Any, path: str | os.PathLike,
                    options.labels, steps.step)
     write_together([(image_path, png), (tsx_path, tsx.encode("utf-8")),
                     (target, tmx.encode("utf-8"))], steps.check)
-    steps.step("written")
+    steps.finished("written")
     return TmxExport(target, tsx_path, image_path, m.columns, m.rows)
 
 

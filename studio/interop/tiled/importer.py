@@ -163,12 +163,21 @@ def build_scenario(plan: ImportPlan, library: Any, choices: ImportChoices) -> Sc
 # -- pieces ---------------------------------------------------------------------------------
 
 def refuse(path: Path, problems: list[str]):
+    raise TiledImportError(path, _reasons(problems))
+
+
+def refusal_text(path: Path, problems: list[str]) -> str:
+    """What `refuse` would say: the file, then the problems one a line."""
+    return str(TiledImportError(path, _reasons(problems)))
+
+
+def _reasons(problems: list[str]) -> str:
     shown = problems[:PROBLEMS_SHOWN]
     more = len(problems) - len(shown)
     text = "cannot be imported:\n  " + "\n  ".join(shown)
     if more:
         text += f"\n  … and {more} more"
-    raise TiledImportError(path, text)
+    return text
 
 
 def _ids(ts: TerrainSet) -> str:

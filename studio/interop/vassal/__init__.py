@@ -8,8 +8,10 @@ names hexes as the studio does; every counter is a piece with its front and back
 Ctrl+F); units start in their set-up hexes; the playsheet PDF is the module's help.
 Nothing here imports Qt: `studio export vassal` and the studio's Export dialog call these.
 """
-from .export import VassalExport, export_vassal, plan_module
+from .export import VassalExport, export_vassal
 from .grid import BoardGrid
 from .options import VassalOptions
+from .plan import ModulePlan, plan_module
 
-__all__ = ["export_vassal", "plan_module", "VassalExport", "VassalOptions", "BoardGrid"]
+__all__ = ["export_vassal", "plan_module", "ModulePlan", "VassalExport", "VassalOptions",
+           "BoardGrid"]

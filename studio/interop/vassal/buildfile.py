@@ -101,7 +101,8 @@ def build_file(spec: ModuleSpec) -> bytes:
     ET.SubElement(root, "VASSAL.build.module.PrototypesContainer")
 
     window = ET.SubElement(root, "VASSAL.build.module.PieceWindow", name="Counters",
-                           text="Counters", tooltip="Show the counters of each side and the markers",
+                           text="Counters",
+                           tooltip="Show the counters of each side and the markers",
                            hidden="false", scale="1.0")
     tabs = ET.SubElement(window, "VASSAL.build.widget.TabWidget", entryName="Counters")
     for palette in spec.palettes:
@@ -114,7 +115,8 @@ def build_file(spec: ModuleSpec) -> bytes:
                            allowMultiple="false", edgeWidth="0", edgeHeight="0",
                            backgroundcolor="255,255,255", buttonName="Map", launch="false")
     picker = ET.SubElement(themap, MAP_PARTS + "BoardPicker", title="Choose Boards",
-                           addRowText="Add Row", addColumnText="Add Column", boardPrompt="Select board")
+                           addRowText="Add Row", addColumnText="Add Column",
+                           boardPrompt="Select board")
     board = ET.SubElement(picker, MAP_PARTS + "boardPicker.Board", name=spec.board_name,
                           image=spec.board_image, reversible="false")
     hexgrid = ET.SubElement(board, MAP_PARTS + "boardPicker.board.HexGrid",

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from studio.export.lengths import parse_positive_length
-from studio.export.options import DEFAULT_COUNTER_SIZE, HEX_TO_COUNTER, MARKER_KINDS
+from studio.export.options import (DEFAULT_COUNTER_SIZE, HEX_TO_COUNTER, MARKER_KINDS,
+                                   check_marker_kinds)
 from studio.png import DEFAULT_LEVEL, check_level
 
 MIN_DPI, MAX_DPI = 36, 300
@@ -34,10 +35,7 @@ class VassalOptions:
         if not MIN_DPI <= self.dpi <= MAX_DPI:
             raise ValueError(f"board resolution {self.dpi} dpi is out of range: give {MIN_DPI} "
                              f"to {MAX_DPI}")
-        unknown = [k for k in self.marker_kinds if k not in MARKER_KINDS]
-        if unknown:
-            raise ValueError(f"unknown marker kind(s) {', '.join(map(repr, unknown))}: "
-                             f"choose from {', '.join(MARKER_KINDS)}")
+        check_marker_kinds(self.marker_kinds)
         check_level(self.compression)
 
     @classmethod

@@ -9,6 +9,8 @@ Our pieces are, from the outside in:
 
 * a Marker trait (``mark;``, counters/Marker.java) giving the properties ``Side``, ``Unit``
   and ``UnitType`` (for filters and reports);
+* for units, a Can Rotate trait (FreeRotator, ``rotate;``, counters/FreeRotator.java) with
+  a fixed number of facings, turned to the unit's set-up facing;
 * a Layer (Embellishment, ``emb2;``, counters/Embellishment.java) holding the front and the
   back image, switched by the "Flip" command (Ctrl+F): the counter's two faces;
 * the BasicPiece (``piece;``, counters/BasicPiece.java) carrying the name.
@@ -36,6 +38,8 @@ class PieceSpec:
     front: str                       # image file name inside images/
     back: str | None = None
     properties: tuple[tuple[str, str], ...] = ()    # Marker trait: (key, value)
+    facings: int = 0                 # FreeRotator's number of angles; 0: cannot rotate
+    facing: int = 0                  # its angle index: clockwise steps of 360 / facings
 
 
 def basic_type(name: str, image: str = "") -> str:
@@ -69,6 +73,14 @@ def flip_layer_type(front: str, back: str) -> str:
     return "emb2;" + encode(fields, ";")
 
 
+def rotator_type(facings: int) -> str:
+    """FreeRotator.myGetType with fixed angles: their count, the clockwise and
+    anticlockwise keys and menu texts, random rotation (none), name, description, direct
+    rotation (none)."""
+    return "rotate;" + encode([facings, "]", "[", "Rotate clockwise", "Rotate anticlockwise",
+                               "", "", "Facing", "Unit facing", "", "", "", True], ";")
+
+
 def marker_type(keys: list[str]) -> str:
     return "mark;" + encode(keys, ",")
 
@@ -80,6 +92,12 @@ def piece_definition(spec: PieceSpec, gpid: str) -> str:
     if spec.properties:
         types.append(marker_type([k for k, _ in spec.properties]))
         states.append(encode([v for _, v in spec.properties], ","))
+    if spec.facings:
+        types.append(rotator_type(spec.facings))
+        # FreeRotator.myGetState: the angle index; validAngles[i] = -i * 360 / n degrees,
+        # drawn rotated by -angle (clockwise on screen, y down), so index i turns the
+        # counter i steps clockwise from upright.
+        states.append(str(spec.facing))
     if spec.back is not None:
         types.append(flip_layer_type(spec.front, spec.back))
         states.append("1")          # Embellishment state: the level shown, 1 = the front

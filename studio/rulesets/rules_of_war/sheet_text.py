@@ -12,6 +12,8 @@ designer changes in the ruleset file shows up here, e.g. ``rear_attack_bonus: 3`
 """
 from __future__ import annotations
 
+import re
+
 import math
 from typing import Any, Mapping
 
@@ -199,10 +201,37 @@ def rally_number(morale: int | None, options: Options) -> int | None:
     return math.ceil(morale / _o(options, "rally_divisor"))
 
 
-def terrain_rows(terrain_set: TerrainSet) -> list[tuple[TerrainType, str, str, str, str, str, str]]:
-    """``(type, MP, defense, attack, save, sight, notes)`` for each terrain of the set."""
+def _restates(sentence: str, t: TerrainType) -> bool:
+    """Whether a sentence of a terrain's notes says again what the chart prints from its
+    numbers (the entry attack, the units it is closed to, the uphill cost, the attack
+    modifier): a designer's note often repeats the rule its numbers encode."""
+    s = sentence.lower()
+    if t.entry_attack and "attack" in s and str(t.entry_attack) in s:
+        return True
+    if t.forbidden_tags and any(tag.replace("-", " ") in s for tag in t.forbidden_tags) and \
+            ("enter" in s or "closed" in s):
+        return True
+    if t.uphill_extra_mp is not None and "uphill" in s:
+        return True
+    if t.attack_modifier and "attack" in s and f"{t.attack_modifier:+d}" in s:
+        return True
+    return False
+
+
+def _own_notes(t: TerrainType) -> str:
+    """The terrain's notes without the sentences that restate its numbers."""
+    sentences = re.split(r"(?<=[.;])\s+", (t.notes or "").strip())
+    return " ".join(s for s in sentences if s and not _restates(s, t))
+
+
+def terrain_rows(terrain_set: TerrainSet, only: set[str] | None = None
+                 ) -> list[tuple[TerrainType, str, str, str, str, str, str]]:
+    """``(type, MP, defense, attack, save, sight, notes)`` for each terrain of the set (or
+    of those whose ids are in ``only``: the terrain a map has)."""
     rows = []
     for t in terrain_set.terrain:
+        if only is not None and t.id not in only:
+            continue
         if t.impassable:
             # Short enough for the chart's MP column without breaking inside the word.
             mp = "no entry"
@@ -219,8 +248,9 @@ def terrain_rows(terrain_set: TerrainSet) -> list[tuple[TerrainType, str, str, s
             notes.append("closed to " + ", ".join(t.forbidden_tags))
         if t.uphill_extra_mp is not None:
             notes.append(f"uphill +{num(t.uphill_extra_mp)} MP")
-        if t.notes:
-            notes.append(t.notes.strip())
+        own = _own_notes(t)
+        if own:
+            notes.append(own)
         rows.append((t, mp, defense, signed(t.attack_modifier),
                      num(t.save) if t.save else "–", "blocks" if t.blocks_los else "–",
                      "; ".join(notes)))

@@ -1,0 +1,276 @@
+"""Action Dice behind the kernel's ruleset protocol (`studio.engine.rules.Rules`)."""
+from __future__ import annotations
+
+from studio.engine.errors import SetupError
+from studio.engine.state import ON
+
+from .credits import first_mover, kill_credits
+from .options import OPTION_NAMES, defaults, lenient, options_from, table_problems
+from .play import apply, legal_actions
+from .profile import Profile, costing, parse_dice, specials_of, stats_problems, weapon_of
+from .setup import new_game
+from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
+from .vehicles import damage_summary, defense_of
+from .words import action_words, describe, turn_words
+
+SIMULATED = frozenset({"fearless", "fireball", "fast", "command", "additional-turn",
+                       "rear-attack-arc"})
+_UNIT_ACTIONS = {"melee": Melee, "shoot": Shoot, "ram": Ram}
+
+
+def _ruleset_options(army_list, library):
+    if library is not None:
+        try:
+            found = library.ruleset(army_list.ruleset)
+        except (KeyError, LookupError):
+            found = None
+        if found is not None:
+            return options_from(found)
+    return defaults()
+
+
+class ActionDice:
+    """The Action Dice skirmish rules (docs/rulesets/action-dice.md)."""
+
+    id = "action-dice"
+    name = "Action Dice Skirmish"
+    option_names = OPTION_NAMES
+    hidden_information = False
+
+    options = staticmethod(options_from)
+    new_game = staticmethod(new_game)
+    legal_actions = staticmethod(legal_actions)
+    apply = staticmethod(apply)
+    describe = staticmethod(describe)
+    kill_credits = staticmethod(kill_credits)
+    turn_words = staticmethod(turn_words)
+    first_mover = staticmethod(first_mover)
+
+    # -- data ------------------------------------------------------------------------------
+    def unit_problems(self, army_list, unit_type) -> list:
+        stats = unit_type.stats or {}
+        out = stats_problems(stats)
+        kind = stats.get("type") if isinstance(stats, dict) else None
+        if not out and kind not in unit_type.tags:
+            out.append((("tags",), f"tag the unit {kind!r}: the force rule (50/25/25) counts "
+                                   "points by the combatant type's tag"))
+        if not out and kind == "ordnance":
+            w = defaults().weapon.get(stats.get("weapon", "hand-weapon"))
+            if w is not None and not w.get("range"):
+                out.append((("stats", "weapon"), "an ordnance unit serves a ranged weapon, "
+                                                 f"not {w['name']}"))
+        if not out and kind == "vehicle" and parse_dice(stats["dice"])[1] != 6:
+            out.append((("stats", "dice"), "a vehicle rolls d6s, one a square inch of its base"))
+        return out
+
+    def unit_problems_in(self, ruleset_file, army_list, unit_type) -> list:
+        """`unit_problems`, and the weapon and specials checked against the tables of the
+        list's ruleset file."""
+        out = self.unit_problems(army_list, unit_type)
+        if out:
+            return out
+        try:
+            opts = options_from(ruleset_file)
+        except SetupError:
+            return out                   # the ruleset file's own problems are reported there
+        stats = unit_type.stats
+        try:
+            weapon_of(stats, opts, "")
+        except ValueError as err:
+            out.append((("stats", "weapon"), str(err).lstrip(": ")))
+        try:
+            specials_of(stats, opts, "")
+        except ValueError as err:
+            out.append((("stats", "specials"), str(err).lstrip(": ")))
+        return out
+
+    def option_problems(self, ruleset_file) -> list:
+        from studio.engine.options import read_options
+
+        from .options import SPEC
+        try:
+            values = read_options(SPEC, dict(ruleset_file.options or {}),
+                                  f"ruleset {ruleset_file.id!r}")
+        except SetupError as err:
+            return [((), str(err))]
+        return table_problems(values)
+
+    def unit_costing(self, unit_type) -> tuple[float, str]:
+        """The price with the seed's own weapons and specials (no ruleset file at hand)."""
+        from studio.points import SKIRMISH_DIVISORS
+        return costing(None, unit_type, defaults(), dict(SKIRMISH_DIVISORS))
+
+    def list_costing(self, army_list, unit_type, library) -> tuple[float, str]:
+        """The price with the weapons and specials of the list's own ruleset file."""
+        from studio.points import skirmish_divisors
+        return costing(army_list, unit_type, _ruleset_options(army_list, library),
+                       skirmish_divisors(army_list))
+
+    def not_simulated(self, army_list) -> set[str]:
+        names = set()
+        for ut in army_list.units:
+            names.update(a.name for a in ut.abilities)
+            specials = (ut.stats or {}).get("specials") or []
+            if isinstance(specials, list):
+                names.update(s for s in specials if s not in SIMULATED)
+        return names
+
+    def test_game_gaps(self, army_list, placed_units) -> list[dict]:
+        types = {getattr(ru, "type", ru) for ru in placed_units}
+        missing = self.not_simulated(army_list)
+        gaps: dict[str, list] = {}
+        for ut in army_list.units:
+            if ut.id not in types:
+                continue
+            names = {a.name for a in ut.abilities} | set((ut.stats or {}).get("specials") or [])
+            for name in sorted(names & missing):
+                gaps.setdefault(name, []).append(ut.id)
+        return [{"ability": k, "unit_types": v} for k, v in sorted(gaps.items())]
+
+    # -- actions ---------------------------------------------------------------------------
+    def action_to_dict(self, action) -> dict:
+        if isinstance(action, Move):
+            return {"type": "move", "unit": action.unit, "to": action.to, "facing": action.facing}
+        for kind, cls in _UNIT_ACTIONS.items():
+            if isinstance(action, cls):
+                return {"type": kind, "unit": action.unit, "target": action.target}
+        if isinstance(action, Special):
+            return {"type": "special", "unit": action.unit, "special": action.special,
+                    "target": action.target}
+        if isinstance(action, EndActivation):
+            return {"type": "end-activation", "unit": action.unit}
+        if isinstance(action, EndTurn):
+            return {"type": "end-turn", "side": action.side}
+        raise ValueError(f"not an Action Dice action: {action!r}")
+
+    def action_from_dict(self, data: dict):
+        kind = data.get("type") if isinstance(data, dict) else None
+        try:
+            if kind == "move":
+                return Move(str(data["unit"]), str(data["to"]), str(data["facing"]))
+            if kind in _UNIT_ACTIONS:
+                return _UNIT_ACTIONS[kind](str(data["unit"]), str(data["target"]))
+            if kind == "special":
+                return Special(str(data["unit"]), str(data["special"]), str(data["target"]))
+            if kind == "end-activation":
+                return EndActivation(str(data["unit"]))
+            if kind == "end-turn":
+                return EndTurn(str(data["side"]))
+        except (KeyError, TypeError) as err:
+            raise ValueError(f"Action Dice action {data!r} lacks {err}") from None
+        raise ValueError(f"not an Action Dice action: {data!r}")
+
+    def action_text(self, state, action) -> str:
+        return action_words(action)
+
+    def action_unit(self, action):
+        return getattr(action, "unit", None)
+
+    def action_hex(self, state, action):
+        board = state.game.board
+        if isinstance(action, Move):
+            return board.index_of_label(action.to)
+        target = getattr(action, "target", None)
+        if target is not None:
+            t = state.unit(target)
+            return t.hex if t.hex >= 0 else None
+        return None
+
+    def log_line(self, event):
+        if event.kind in ("side-turn", "activated"):
+            return None
+        return describe(event)
+
+    def log_shown(self, event) -> bool:
+        return event.kind not in ("side-turn", "activated")
+
+    # -- seeing ----------------------------------------------------------------------------
+    def view(self, state, side: str):
+        return state
+
+    def unit_text(self, state, unit) -> str:
+        p = unit.profile
+        parts = []
+        if p.kind not in ("hero", "vehicle"):
+            parts.append(f"{unit.figures}/{unit.start_figures} figures")
+        parts.append(f"{p.n_dice}d{unit.die}")
+        if p.kind == "hero" and unit.die != p.die:
+            parts.append(f"wounded (was d{p.die})")
+        if p.kind == "vehicle" and unit.damage:
+            parts.append(f"damaged: {damage_summary(unit)}")
+        if unit.disordered:
+            parts.append("disordered")
+        if unit.failed:
+            parts.append("failed morale")
+        if unit.status != ON:
+            parts.append(unit.status)
+        return ", ".join(parts)
+
+    # -- odds ------------------------------------------------------------------------------
+    def state_odds(self, state, attacker_id: str, target_id: str) -> dict:
+        from .odds import state_odds
+        return state_odds(state, attacker_id, target_id)
+
+    def unit_odds(self, library, attacker: tuple, defender: tuple, situation: dict) -> dict:
+        from .odds import unit_odds
+        return unit_odds(library, attacker, defender, situation)
+
+    # -- AI --------------------------------------------------------------------------------
+    def evaluate(self, state, side: str) -> float:
+        """Points left on the table (by figures, hero dice and vehicle defense) against the
+        enemies'."""
+        from studio.engine.victory import points_of
+        me = state.game.side_index[side]
+        mine = theirs = 0.0
+        for u in state.units:
+            if u.status != ON:
+                continue
+            share = (u.figures / u.start_figures if u.profile.kind not in ("hero", "vehicle")
+                     else u.die / u.profile.die if u.profile.kind == "hero"
+                     else defense_of(u) / u.profile.defense)
+            value = points_of(state, u) * share
+            if u.side == me:
+                mine += value
+            else:
+                theirs += value
+        if state.result is not None and state.result.winner is not None:
+            mine += 1000 if state.result.winner == side else -1000
+        return mine - theirs / max(1, len(state.game.sides) - 1)
+
+    def player(self, seed: int):
+        from .ai import ActionDiceAI
+        return ActionDiceAI(seed)
+
+    # -- print -----------------------------------------------------------------------------
+    def counter_face(self, army_list, unit_type) -> dict:
+        """Action dice, Fight/Shoot and Defense big; Move, figures and weapon small. The back
+        is what a wounded hero (one die lower), a damaged vehicle (Defense -1) or a unit with
+        a failed morale token shows."""
+        p = Profile(army_list, unit_type, lenient())
+        dice = f"{p.n_dice}d{p.die}"
+        fs = f"{p.fight + p.weapon.get('fight', 0)}/{p.shoot + p.weapon.get('shoot', 0)}"
+        small = [f"M{p.move}\"", f"{p.figures} fig" if p.kind not in ("hero", "vehicle")
+                 else p.kind, p.weapon["id"].replace("-", " ")[:12]]
+        front = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced}
+        if p.kind == "hero":
+            lower = p.die - 2 if p.die > 4 else p.die
+            back = {"stats": [f"{p.n_dice}d{lower}", fs, str(p.defense)], "small": small,
+                    "arrow": False, "band": "WOUNDED", "kind": "damaged"}
+        elif p.kind == "vehicle":
+            back = {"stats": [dice, fs, str(max(1, p.defense - 1))], "small": small,
+                    "arrow": True, "band": "DAMAGED", "kind": "damaged"}
+        else:
+            back = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced,
+                    "band": "FAILED", "kind": "routed"}
+        return {"front": front, "back": back,
+                "key": ("dice · Fight/Shoot · Defense", "Move · figures · weapon")}
+
+    def playsheet(self, ruleset_file, scenario, library) -> list:
+        from .sheet import playsheet
+        return playsheet(ruleset_file, scenario, library)
+
+    def __repr__(self) -> str:
+        return f"<rules {self.id}>"
+
+
+RULES = ActionDice()

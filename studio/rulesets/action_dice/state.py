@@ -1,0 +1,101 @@
+"""An Action Dice game: rounds, the sides' order, the unit being activated and its actions
+left, and what each unit carries (figures left, its die, vehicle damage, disorder, the
+morale token, whom it fought)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from studio.engine.state import GameState as KernelState
+from studio.engine.state import UnitState as KernelUnit
+from studio.engine.state import attribute_copier
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    unit: str
+    to: str
+    facing: str
+
+
+@dataclass(frozen=True, slots=True)
+class Melee:
+    unit: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Shoot:
+    unit: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ram:
+    unit: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Special:
+    unit: str
+    special: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndActivation:
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    side: str
+
+
+class UnitState(KernelUnit):
+    __slots__ = ("figures", "die", "damage", "disordered", "failed", "activations",
+                 "engaged", "aimed", "did", "start_figures")
+
+
+UnitState.copy = attribute_copier(UnitState)
+
+
+class GameState(KernelState):
+    __slots__ = ("order", "active", "current", "actions_left", "hidden")
+
+    @property
+    def to_act(self) -> str | None:
+        if self.result is not None:
+            return None
+        return self.game.sides[self.order[self.active]].id
+
+    @property
+    def active_side(self) -> int:
+        return self.order[self.active]
+
+    def copy(self) -> "GameState":
+        c = GameState.__new__(GameState)
+        c.game = self.game
+        c.units = [u.copy() for u in self.units]
+        for u in c.units:
+            u.engaged = set(u.engaged)
+            u.did = list(u.did)
+            u.damage = dict(u.damage)
+        c.round = self.round
+        c.order = self.order
+        c.active = self.active
+        c.current = self.current
+        c.actions_left = self.actions_left
+        c.hidden = {}
+        c.dice = self.dice.copy()
+        c.result = self.result
+        c.version = self.version
+        c._history = self._history
+        c._events = self._events
+        c.opening_events = self.opening_events
+        c._cache = {}
+        return c
+
+    def __repr__(self) -> str:
+        return (f"<ActionDice round={self.round} to_act={self.to_act} "
+                f"current={self.current} result={self.result}>")

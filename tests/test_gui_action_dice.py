@@ -1,0 +1,69 @@
+"""The studio offers the Action Dice game: the New scenario dialog lists it and brings its
+terrain, a blank Action Dice scenario gets its army lists, and play mode on the sample
+shows the two actions of a unit, the odds as figures removed, and a readable log."""
+from __future__ import annotations
+
+import pytest
+
+from studio.gui import main_window as main_window_module
+from studio.gui.dialogs.new_scenario import NewScenarioChoice, NewScenarioDialog
+from studio.io import default_library
+from studio.playtest.players import PlaySetup
+
+SAMPLE = "templates/scenarios/ad-border-skirmish.yaml"
+
+
+def test_the_new_scenario_dialog_offers_action_dice(qtbot):
+    dialog = NewScenarioDialog(default_library())
+    qtbot.addWidget(dialog)
+    found = dialog.ruleset.findData("action-dice")
+    assert found >= 0 and dialog.ruleset.itemText(found) == "Action Dice Skirmish"
+    dialog.from_blank.setChecked(True)
+    dialog.ruleset.setCurrentIndex(found)
+    choice = dialog.choice()
+    assert (choice.ruleset, choice.terrain_set) == ("action-dice", "action-dice-table")
+
+
+def test_a_blank_action_dice_scenario_gets_its_lists(make_window, monkeypatch):
+    window = make_window()
+    choice = NewScenarioChoice(name="Skirmish at the Ford", columns=25, rows=18,
+                               terrain_set="action-dice-table", ruleset="action-dice")
+    monkeypatch.setattr(main_window_module, "ask_new_scenario", lambda parent, library: choice)
+    assert window.new_scenario()
+    m = window.doc.model
+    assert m.ruleset == "action-dice"
+    assert all(s.army.army_list.startswith("ad-") for s in m.sides)
+
+
+@pytest.fixture
+def window(make_window, tmp_path):
+    # the sample with one orc unit already in the archers' range
+    text = open(SAMPLE, encoding="utf-8").read()
+    assert 'hex: "2206"' in text
+    path = tmp_path / "ad-close.yaml"
+    path.write_text(text.replace('hex: "2206"', 'hex: "0708"'), encoding="utf-8")
+    w = make_window(str(path), size=(1366, 768), exposed=True, validation_delay_ms=0)
+    yield w
+    w.play_menu.leave()
+
+
+def test_play_offers_the_two_actions_and_odds_as_figures_removed(window, monkeypatch, tmp_path):
+    shot_dir = tmp_path
+    mode = window.play_menu.play(PlaySetup.default(["men", "orcs"], 4))
+    s, h, dock = mode.session, mode.handler, mode.dock
+    assert "Action Dice" in dock.turn_label.text()
+    monkeypatch.setattr(h, "choose", lambda options, where: options[0])
+    h.select("archers-1")
+    shots = [where for where, acts in h.by_hex.items()
+             if any(type(a).__name__ == "Shoot" for a in acts)]
+    assert len(shots) == 1
+    hover = h.hover_text(shots[0])
+    assert "shoots at" in hover and "Orc Warriors loses 2" in hover and "%" in hover
+    start = s.position
+    assert h.play_at(shots[0])
+    assert s.position == start + 1 and s.state.current == s.state.unit("archers-1").i
+    assert "Archers has 1 action(s) left" in mode.stage.task.text()
+    texts = [mode.log_dock.list.item(i).text() for i in range(mode.log_dock.list.count())]
+    assert any("shoots at" in t and "÷ Defense" in t for t in texts)
+    assert not any("{" in t for t in texts)
+    window.grab().save("/tmp/adpdf/play.png")
