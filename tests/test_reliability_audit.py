@@ -261,3 +261,14 @@ def test_a_chart_with_rolls_past_the_die_is_reported_not_a_crash(tmp_path, capsy
     out = capsys.readouterr().out
     assert "internal" not in out
     assert "'7-9' reaches past the die: rolls go from 1 to 6" in out
+
+
+def test_item11_a_file_of_hundreds_of_thousands_of_lines_is_refused_unread(tmp_path, capsys):
+    from studio.io.yaml_source import MAX_LINES
+    scenario = _copy(tmp_path)
+    with open(scenario, "a") as out:
+        out.writelines(f"k{i}: {i}\n" for i in range(MAX_LINES))
+    assert main(["validate", str(scenario)]) == 2
+    out = capsys.readouterr().out
+    assert f"s.yaml:{MAX_LINES + 1}:1: error[file-too-long]" in out
+    assert len(out.splitlines()) == 2
