@@ -123,3 +123,20 @@ def test_cmyk_writes_every_colour_in_cmyk(tmp_path):
 def test_plain_exports_have_no_output_intent(tmp_path):
     path = _exports(tmp_path)["counters"]
     assert "/OutputIntents" not in PdfReader(str(path)).trailer["/Root"]
+
+
+def test_a_print_shops_own_profile_goes_in_the_intent(tmp_path):
+    profile = tmp_path / "shop.icc"
+    profile.write_bytes(ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes())
+    sc, lib = scenario(), Library()
+    path = tmp_path / "c.pdf"
+    export_counters(sources_from_scenario(sc, lib), path, CounterOptions.parse(icc=profile))
+    intent = PdfReader(str(path)).trailer["/Root"]["/OutputIntents"][0].get_object()
+    assert intent["/OutputConditionIdentifier"] == "Custom"
+    assert "sRGB" in intent["/OutputCondition"]
+    assert intent["/DestOutputProfile"].get_object().get_data() == profile.read_bytes()
+    # a CMYK file needs a CMYK profile; anything else is refused before anything is drawn
+    with pytest.raises(ValueError, match="must be a CMYK profile"):
+        CounterOptions.parse(icc=profile, cmyk=True)
+    with pytest.raises(ValueError, match="not an ICC colour profile"):
+        CounterOptions.parse(icc=tmp_path / "c.pdf")

@@ -18,7 +18,10 @@ from .library import add_library_option
 from .output_path import refuse_output
 from .simulate_cmd import ProgressBar, positive_int
 
-UNUSABLE_CODES = {"no-file", "wrong-kind", "unreadable", "yaml", "encoding", "too-large"}
+# Findings that make a file unusable (exit 2) rather than wrong (exit 1): it is missing, not
+# the right kind, or not readable YAML at all.
+UNUSABLE_CODES = {"no-file", "wrong-kind", "unreadable", "read", "encoding", "empty-file",
+                  "file-too-large"}
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -76,7 +79,8 @@ def run(args: argparse.Namespace) -> int:
             print(d.format(), file=sys.stderr)
         print(f"studio: {args.study}: the balance study cannot be run; fix the problems above",
               file=sys.stderr)
-        unusable = any(d.code in UNUSABLE_CODES for d in err.diagnostics)
+        unusable = any(d.code in UNUSABLE_CODES or d.code.startswith("yaml-")
+                       for d in err.diagnostics)
         return EXIT_UNUSABLE if unusable else EXIT_ERRORS
     for option, target in (("-o", args.output), ("--pdf", args.pdf)):
         if target:

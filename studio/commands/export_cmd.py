@@ -39,6 +39,9 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cmyk", action="store_true",
                         help="colours as process CMYK with a FOGRA39 output intent "
                              "(implies --pdfx)")
+    parser.add_argument("--icc", metavar="FILE",
+                        help="the print shop's ICC profile for the output intent (RGB, or "
+                             "CMYK with --cmyk); implies --pdfx")
     add_library_option(parser)
 
 
@@ -207,7 +210,7 @@ def run(args: argparse.Namespace) -> int:
             from studio.export.calibration import export_calibration
             options = CounterOptions.parse(page=args.page, margin=args.margin, flip=args.flip,
                                            back_offset=args.back_offset, duplex=True,
-                                           pdfx=args.pdfx, cmyk=args.cmyk)
+                                           pdfx=args.pdfx, cmyk=args.cmyk, icc=args.icc)
             pages = export_calibration(args.output, options, progress)
             what = "back-registration test sheet"
         elif args.what == "counters":
@@ -216,7 +219,7 @@ def run(args: argparse.Namespace) -> int:
                 gutter=args.gutter, bleed=args.bleed, crop_marks=args.crop_marks,
                 backs=args.backs, duplex=args.duplex, back_offset=args.back_offset, flip=args.flip,
                 markers=args.markers, marker_kinds=args.marker_kinds,
-                pdfx=args.pdfx, cmyk=args.cmyk)
+                pdfx=args.pdfx, cmyk=args.cmyk, icc=args.icc)
             sources = []
             for path in args.paths:
                 model, code = _load(path, ("scenario", "army"))
@@ -238,7 +241,7 @@ def run(args: argparse.Namespace) -> int:
             if args.what == "playsheet":
                 options = PlaysheetOptions.parse(page=args.page, font_size=args.font_size,
                                                  sides=args.side, pdfx=args.pdfx,
-                                                 cmyk=args.cmyk)
+                                                 cmyk=args.cmyk, icc=args.icc)
                 pages = export_playsheet(scenario, library, args.output, options, progress)
                 what = f"playsheets for {len(args.side) or len(scenario.sides)} side(s)"
             else:
@@ -246,7 +249,7 @@ def run(args: argparse.Namespace) -> int:
                     page=args.page, hex_size=args.hex_size, counter_size=args.counter_size,
                     overlap=args.overlap, margin=args.margin, with_units=args.with_units,
                     labels=args.labels, legend=args.legend, title=args.title,
-                    pdfx=args.pdfx, cmyk=args.cmyk)
+                    pdfx=args.pdfx, cmyk=args.cmyk, icc=args.icc)
                 pages = export_map(scenario, library, args.output, options, progress)
                 what = f"map of {scenario.map.columns}×{scenario.map.rows} hexes"
     except ValueError as err:

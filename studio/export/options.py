@@ -127,7 +127,8 @@ class CounterOptions:
               duplex: bool | str = False, back_offset: str | tuple = "0mm,0mm",
               flip: str = "long",
               markers: int | str | None = "auto", marker_kinds: str | tuple | list | None = None,
-              pdfx: bool | str = False, cmyk: bool | str = False) -> "CounterOptions":
+              pdfx: bool | str = False, cmyk: bool | str = False,
+              icc: str | None = None) -> "CounterOptions":
         if isinstance(marker_kinds, str):
             marker_kinds = tuple(k.strip().lower() for k in marker_kinds.split(",") if k.strip())
         return cls(
@@ -144,7 +145,7 @@ class CounterOptions:
             markers=(None if markers is None or str(markers).strip().lower() == "auto"
                      else _count(markers, "markers per kind")),
             marker_kinds=tuple(marker_kinds) if marker_kinds else MARKER_KINDS,
-            print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk),
+            print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk, icc=icc),
         )
 
 
@@ -160,7 +161,8 @@ class PlaysheetOptions:
     @classmethod
     def parse(cls, *, page: str | tuple = DEFAULT_PAGE, margin: str | float = "10mm",
               font_size: str | float = 7.5, sides: str | tuple | list | None = None,
-              pdfx: bool | str = False, cmyk: bool | str = False) -> "PlaysheetOptions":
+              pdfx: bool | str = False, cmyk: bool | str = False,
+              icc: str | None = None) -> "PlaysheetOptions":
         try:
             size = float(font_size)
         except (TypeError, ValueError):
@@ -172,7 +174,7 @@ class PlaysheetOptions:
         return cls(page=_page(page)[0],
                    margin=parse_positive_length(margin, what="margin", allow_zero=True),
                    font_size=size, sides=tuple(sides or ()),
-                   print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk))
+                   print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk, icc=icc))
 
 
 @dataclass(slots=True)
@@ -208,7 +210,7 @@ class MapOptions:
               overlap: str | float = "10mm", with_units: bool | str = False,
               labels: bool | str = True, legend: bool | str = True,
               title: str | None = None, pdfx: bool | str = False,
-              cmyk: bool | str = False) -> "MapOptions":
+              cmyk: bool | str = False, icc: str | None = None) -> "MapOptions":
         fit = isinstance(page, str) and page.strip().lower() == "fit"
         size, orient = ((PAGE_SIZES[DEFAULT_PAGE], None) if fit else _page(page))
         counter = parse_positive_length(counter_size, what="counter size")
@@ -221,7 +223,7 @@ class MapOptions:
                                                  default_unit="mm"),
                    with_units=_bool(with_units, "with units"), labels=_bool(labels, "labels"),
                    legend=_bool(legend, "legend"), title=title, fit_page=fit,
-                   print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk))
+                   print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk, icc=icc))
 
 
 __all__ = ["CounterOptions", "PlaysheetOptions", "MapOptions", "MARKER_KINDS", "parse_length"]

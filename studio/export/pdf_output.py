@@ -14,6 +14,7 @@ instead), so :func:`new_canvas` and :func:`canvas_maker` start every canvas on V
 """
 from __future__ import annotations
 
+import io
 import os
 from dataclasses import dataclass
 from functools import lru_cache
@@ -37,15 +38,44 @@ REGISTRY = "http://www.color.org"
 @dataclass(frozen=True, slots=True)
 class PrintForm:
     """``pdfx``: an output intent in the catalogue, as PDF/X asks (an sRGB ICC profile
-    embedded); ``cmyk``: every colour written as DeviceCMYK with a FOGRA39 intent."""
+    embedded); ``cmyk``: every colour written as DeviceCMYK with a FOGRA39 intent;
+    ``icc``: the print shop's own profile file for the intent instead (RGB, or CMYK with
+    ``cmyk``), named by its description."""
     pdfx: bool = False
     cmyk: bool = False
+    icc: str | None = None
 
     @classmethod
-    def parse(cls, *, pdfx: bool | str = False, cmyk: bool | str = False) -> "PrintForm":
+    def parse(cls, *, pdfx: bool | str = False, cmyk: bool | str = False,
+              icc: str | os.PathLike | None = None) -> "PrintForm":
         from .options import _bool
         cmyk = _bool(cmyk, "cmyk")
-        return cls(pdfx=_bool(pdfx, "pdfx") or cmyk, cmyk=cmyk)
+        icc = os.fspath(icc) if icc else None
+        if icc:
+            read_profile(icc, cmyk)          # refused here, before anything is drawn
+        return cls(pdfx=_bool(pdfx, "pdfx") or cmyk or bool(icc), cmyk=cmyk, icc=icc)
+
+
+def read_profile(path: str, cmyk: bool) -> tuple[bytes, str]:
+    """The bytes and description of an ICC profile file of the colour space asked for,
+    or a ValueError saying what is wrong with it."""
+    from PIL import ImageCms
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as err:
+        raise ValueError(f"ICC profile {path}: cannot be read ({err.strerror or err})") from None
+    try:
+        profile = ImageCms.ImageCmsProfile(io.BytesIO(data))
+    except (OSError, ImageCms.PyCMSError):
+        raise ValueError(f"ICC profile {path} is not an ICC colour profile") from None
+    space = profile.profile.xcolor_space.strip()
+    wanted = "CMYK" if cmyk else "RGB"
+    if space != wanted:
+        raise ValueError(f"ICC profile {path} is for {space} colours; with"
+                         f"{'' if cmyk else 'out'} --cmyk it must be a {wanted} profile")
+    description = (ImageCms.getProfileDescription(profile) or os.path.basename(path)).strip()
+    return data, description
 
 
 def to_cmyk(colour) -> CMYKColor:
@@ -77,15 +107,20 @@ def add_output_intent(canvas: Canvas, form: PrintForm) -> None:
         return
     doc = canvas._doc
     ident, info = FOGRA39 if form.cmyk else SRGB
+    data = None if form.cmyk else srgb_profile()
+    if form.icc:
+        data, info = read_profile(form.icc, form.cmyk)
+        ident = "Custom"
     intent = {"Type": PDFName("OutputIntent"), "S": PDFName("GTS_PDFX"),
               "OutputConditionIdentifier": PDFString(ident),
               "OutputCondition": PDFString(info), "Info": PDFString(info),
               "RegistryName": PDFString(REGISTRY)}
-    if not form.cmyk:
-        # FOGRA39 is a registered condition the shop's RIP knows by name; sRGB gets its
-        # profile embedded so that the colours mean the same on any device.
-        profile = PDFStream(PDFDictionary({"N": 3, "Alternate": PDFName("DeviceRGB")}),
-                            srgb_profile())
+    if data is not None:
+        # FOGRA39 alone is a registered condition the shop's RIP knows by name; sRGB and
+        # a shop's own profile are embedded, so that the colours mean the same anywhere.
+        channels, alternate = (4, "DeviceCMYK") if form.cmyk else (3, "DeviceRGB")
+        profile = PDFStream(PDFDictionary({"N": channels, "Alternate": PDFName(alternate)}),
+                            data)
         intent["DestOutputProfile"] = doc.Reference(profile)
     catalog = doc.Catalog
     # The catalogue writes only the keys its class lists; this one document lists one more.

@@ -559,8 +559,12 @@ def export_playsheet(scenario: Scenario, library: Any, path: str | os.PathLike,
     try:
         doc.build(story, canvasmaker=canvas_maker(options.print_form))
         finish_partial(part, path)
-    except LayoutError:
+    except (LayoutError, ValueError) as err:
         remove_partial(part)
+        # A column too narrow for a table's cells ends in reportlab's "negative
+        # availWidth", a ValueError; other ValueErrors are ours and say what to fix.
+        if not isinstance(err, LayoutError) and "availWidth" not in str(err):
+            raise
         width, height = (round(v / mm) for v in options.page)
         raise ValueError(f"a table of the playsheet does not fit on a {width}×{height} mm page "
                          f"at {options.font_size:g} pt: choose a larger page or a smaller font "

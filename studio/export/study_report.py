@@ -13,7 +13,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
 
 from .balance_report import MARGIN, _Styles, _table, write_story
 from .colours import GREY, INK, LIGHT_GREY
@@ -122,7 +122,9 @@ def study_story(report: Any, width: float) -> list:
                                                               if v.details else "")), st.cell),
                      str(v.games), _pct(v.win_rate), f"{_pct(low)} – {_pct(high)}",
                      f"{100 * v.distance(report.target):.1f} pts", verdict])
-    story.append(_table(rows, [w * width for w in (0.05, 0.41, 0.08, 0.1, 0.15, 0.1, 0.11)]))
+    table = _table(rows, [w * width for w in (0.05, 0.41, 0.08, 0.1, 0.15, 0.1, 0.11)])
+    table.setStyle(TableStyle([("ALIGN", (1, 0), (1, -1), "LEFT")]))
+    story.append(table)
     story.append(Paragraph(escape(
         f"Verdicts come from two sequential probability ratio tests per variant, one at each "
         f"edge of the band; the chance that any verdict of the study is wrong is at most "

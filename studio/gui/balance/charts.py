@@ -199,7 +199,7 @@ class WinRateChart(QWidget):
             return
         labels = [f"{v.number}. {v.label}" for v in r.variants]
         label_w = min(w * 0.42, max(fm.horizontalAdvance(t) for t in labels) + 12)
-        span = max(40.0, w - label_w - 12)
+        span = max(40.0, w - label_w - 24)      # room for the "100%" under the last line
 
         def x(share: float) -> float:
             return label_w + span * max(0.0, min(1.0, share))
