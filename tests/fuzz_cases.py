@@ -240,7 +240,10 @@ def _run(case: Case, folder: Path, result: Outcome, games: int, simulate: bool) 
         checked.parent.mkdir(parents=True)
         checked.write_bytes(case.data)
         library = ["--library", str(folder / "lib")]
-    code, said = _cli(["validate", str(checked), *library])
+    # a changed library file is validated with the scenario that uses it: "valid" then
+    # means play has nothing to refuse
+    together = [str(scenario)] if case.kind == "library" else []
+    code, said = _cli(["validate", str(checked), *together, *library])
     result.codes["validate"] = code
     if "error[internal]" in said or code not in (0, 1, 2):
         result.internal = said

@@ -225,3 +225,50 @@ def test_item10_an_empty_or_unreadable_scenario_exits_2_everywhere(tmp_path, cap
     bad.write_bytes(content)
     assert main([part.format(f=bad, t=tmp_path) for part in command]) == 2
     assert "bad.yaml" in "".join(capsys.readouterr())
+
+
+def test_a_played_board_is_freed_once_no_game_needs_it():
+    """Found by the fuzz campaign: the AI's per-board facts (a weak dictionary keyed by the
+    board) held the board's own line-of-sight method, so no board was ever freed and a long
+    session or worker grew by every map it had played (1.6 GB after 5,000 cases)."""
+    import gc
+    import weakref
+
+    from studio.ai import HeuristicAI, play_game
+    from studio.engine import board as boards
+    from studio.io import default_library, load_file
+    scenario = load_file(ROOT / "templates" / "scenarios" / "marathon.yaml").model
+    scenario.round_limit = 1
+    # a map no other test plays, so no game of theirs shares (and keeps) this board
+    last = scenario.map.elevation[-1]
+    scenario.map.elevation[-1] = last[:-1] + ("1" if last[-1] != "1" else "2")
+    state, _log = play_game(scenario, default_library(), 1,
+                            {s.id: HeuristicAI(i) for i, s in enumerate(scenario.sides)})
+    board = weakref.ref(state.game.board)
+    del state, _log
+    boards._BOARDS.clear()
+    gc.collect()
+    assert board() is None
+
+
+def test_a_chart_with_rolls_past_the_die_is_reported_not_a_crash(tmp_path, capsys):
+    """Found by the fuzz campaign (seed 105548): a Quick and Dirty ruleset on a d6 whose
+    combat chart still lists rolls 7 to 10 made the ruleset check fail with an IndexError."""
+    text = (LIBRARIES / "rulesets" / "quick-and-dirty.yaml").read_text()
+    ruleset = tmp_path / "qd.yaml"
+    ruleset.write_text(text.replace("die_sides: 10 ", "die_sides: 6 ", 1))
+    assert main(["validate", str(ruleset)]) == 1
+    out = capsys.readouterr().out
+    assert "internal" not in out
+    assert "'7-9' reaches past the die: rolls go from 1 to 6" in out
+
+
+def test_item11_a_file_of_hundreds_of_thousands_of_lines_is_refused_unread(tmp_path, capsys):
+    from studio.io.yaml_source import MAX_LINES
+    scenario = _copy(tmp_path)
+    with open(scenario, "a") as out:
+        out.writelines(f"k{i}: {i}\n" for i in range(MAX_LINES))
+    assert main(["validate", str(scenario)]) == 2
+    out = capsys.readouterr().out
+    assert f"s.yaml:{MAX_LINES + 1}:1: error[file-too-long]" in out
+    assert len(out.splitlines()) == 2

@@ -4,8 +4,9 @@ designer's comments, blank lines and key order carried over from the text it was
 The model holds no comments, so they are taken from the source text and attached to the key
 path they belong to: a block of comment (and blank) lines to the key or list item that follows
 it, a comment at the end of a line to the deepest key that starts on that line. List items
-are matched by their `id` where they have one (so deleting a unit moves no comment onto its
-neighbour), else by position. After the model is written in the house style, with the keys
+of the old and new text are paired by their `id` where they have one, else by their whole
+content, with items edited in place paired by position (so deleting a unit moves no comment
+onto its neighbour, and moving a unit keeps its comment). After the model is written in the house style, with the keys
 that were in the source in the designer's order and new keys in the house order, each
 comment goes back before (or at the end of) the line where its key now starts. A comment
 whose key is gone goes with it. A file in the house style that was not edited comes back
@@ -62,7 +63,12 @@ def dump_keeping(data: dict, source: str | None) -> str:
         return dump_data(data)
     text = dump_data(_reorder(data, _plain(old_root)))
     new_root = yaml.compose(text, Loader=_Loader)
-    return _put_back(_comments(source, old_root, new_root), text, new_root)
+    out = _put_back(_comments(source, old_root, new_root), text, new_root)
+    # Comments must never change what the file says: should a merge ever do so, the
+    # designer's comments are worth less than a file that reads back as saved.
+    if out != text and yaml.load(out, Loader=_Loader) != yaml.load(text, Loader=_Loader):
+        return text
+    return out
 
 
 # -- key order ------------------------------------------------------------------------------

@@ -4,7 +4,9 @@ Only the safe subset of YAML a designer needs is accepted: mappings, lists, stri
 numbers, booleans and null. Refused, each with a diagnostic at the offending line:
 anchors and aliases (`yaml-alias`: how "billion laughs" files explode), duplicate keys
 (`yaml-duplicate-key`), tags naming Python objects or other types (`yaml-tag`), files over
-8 MiB (`file-too-large`), bytes that are not UTF-8 (`encoding`), tabs in indentation
+8 MiB (`file-too-large`) or of over 100,000 lines (`file-too-long`: the largest
+library file has a few hundred; a file of hundreds of thousands of keys would cost a
+kilobyte of parsed tree each), bytes that are not UTF-8 (`encoding`), tabs in indentation
 (`yaml-tab`), other syntax errors (`yaml-syntax`), nesting deeper than any real file
 (`yaml-too-deep`), numbers that cannot be read (`yaml-number`: over 4,300 digits, or
 `!!int abc`), an empty file (`empty-file`) and a top level that is not a mapping
@@ -39,6 +41,7 @@ from .positions import Positions
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 MAX_BYTES = 8 * 1024 * 1024
+MAX_LINES = 100_000
 MAX_DEPTH = 64                 # real files nest about 6 deep; jsonschema recurses per level
 _C_COMPOSER_SAFE_OPENERS = 5000   # libyaml's C composer recurses; far below its stack limit
 
@@ -347,6 +350,11 @@ def parse_yaml(raw: bytes | str, filename: str | None = None) -> YamlSource:
         text = _decode(raw, filename)
         if isinstance(text, Diagnostic):
             return _failed(text)
+    lines = text.count("\n")
+    if lines > MAX_LINES:
+        return _failed(_error("file-too-long", f"the file has {lines:,} lines, over the limit of "
+                              f"{MAX_LINES:,}; no file format needs that many: check that it is "
+                              "the file you meant", filename, MAX_LINES + 1, 1))
     try:
         if _needs_event_scan(text):
             refused = _scan_events(text, filename)

@@ -70,7 +70,10 @@ def chart_problems(chart, die_sides: int = 10) -> list[tuple[tuple, str]]:
             if result not in RESULTS:
                 out.append(((n, "rolls", key), f"{result!r} is not a result "
                                                f"({', '.join(RESULTS)})"))
-            for r in range(a, b + 1):
+            if a < 1 or b > die_sides:
+                out.append(((n, "rolls", key), f"{key!r} reaches past the die: rolls go from "
+                                               f"1 to {die_sides} (die_sides)"))
+            for r in range(max(a, 1), min(b, die_sides) + 1):
                 if r in rolls:
                     out.append(((n, "rolls", key), f"roll {r} is in two ranges: overlap"))
                 rolls[r] = result

@@ -98,7 +98,7 @@ class _BoardFacts:
     game played on it with the same options (unit types are told apart by `Profile.key`,
     which is equal for equal content, so nothing of one game leaks into another)."""
 
-    __slots__ = ("share", "pairs", "dice", "elev", "terrain_id", "sight", "boost_terrain",
+    __slots__ = ("share", "pairs", "dice", "elev", "terrain_id", "open_map", "boost_terrain",
                  "defense", "cls", "classes")
 
     def __init__(self, board):
@@ -115,8 +115,10 @@ class _BoardFacts:
         self.classes = len(numbers)
         # On a map with no sight-blocking terrain and no hills nothing blocks the terrain
         # line of sight: skip asking (the engine still checks every attack declared).
-        open_map = not any(t.blocks_los for t in board.terrain) and len(set(board.elev)) <= 1
-        self.sight = _always if open_map else board.terrain_los
+        # Nothing here may hold the board itself (not even its bound `terrain_los`): the
+        # facts are the value of a weak dictionary keyed by the board, which would then live
+        # forever, with its caches, long after its games.
+        self.open_map = not any(t.blocks_los for t in board.terrain) and len(set(board.elev)) <= 1
         # The terrain giving the best attack bonus to a unit standing on it, for bounds.
         boosts = [t for t in {id(t): t for t in board.terrain}.values() if t.attack_modifier > 0]
         self.boost_terrain = max(boosts, key=lambda t: t.attack_modifier) if boosts else None
@@ -165,7 +167,7 @@ class Estimator:
         self.defense = facts.defense
         self.cls = facts.cls
         self.classes = facts.classes
-        self.sight = facts.sight
+        self.sight = _always if facts.open_map else board.terrain_los
         self._boost_terrain = facts.boost_terrain
 
     def scaled_defense(self, weight: float) -> list[float]:
