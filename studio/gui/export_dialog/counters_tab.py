@@ -1,8 +1,13 @@
-"""The Counters tab: every option of CounterOptions, plus which sides' rosters to print."""
+"""The Counters tab: every option of CounterOptions, plus which sides' rosters to print.
+
+The defaults are the CLI's: backs mirrored for a flip on the long edge, and the markers the
+rosters need (``--markers auto``), or N of each kind, or none."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
                                QSpinBox, QWidget)
+
+from studio.export.options import FLIP_EDGES
 
 from studio.export import MARKER_KINDS, CounterOptions
 
@@ -12,6 +17,10 @@ from .request import ExportRequest
 
 PAGES = (("letter", "Letter"), ("a4", "A4"))
 MARKER_LABELS = {"out-of-ammo": "Out of ammo"}
+FLIPS = (("long", "the long edge (most printers' default)"), ("short", "the short edge"))
+MARKER_MODES = (("auto", "What the rosters need"), ("count", "This many of each kind:"),
+                ("none", "None"))
+assert tuple(key for key, _ in FLIPS) == FLIP_EDGES
 
 
 class CountersTab(OptionsTab):
@@ -34,7 +43,16 @@ class CountersTab(OptionsTab):
         self.crop_marks.setChecked(True)
         self.backs = QCheckBox("Print the backs (routed or damaged side)")
         self.backs.setChecked(True)
-        self.duplex = QCheckBox("Duplex: front and back pages alternate (flip on the long edge)")
+        self.duplex = QCheckBox("Duplex: front and back pages alternate")
+        self.flip = choice_combo(FLIPS)
+        self.flip.setToolTip("The paper edge the sheet turns over for its second side (the "
+                             "printer's duplex setting); the backs are mirrored to match")
+        flip = QWidget()
+        row = QHBoxLayout(flip)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel("Turned over on"))
+        row.addWidget(self.flip)
+        row.addStretch(1)
         self.offset_x = mm_spin(0, -10, 10, 0.1, tip="Moves every back page right")
         self.offset_y = mm_spin(0, -10, 10, 0.1, tip="Moves every back page up")
         offset = QWidget()
@@ -44,10 +62,24 @@ class CountersTab(OptionsTab):
             row.addWidget(spin)
             row.addWidget(QLabel(text))
         row.addStretch(1)
+        self.marker_mode = choice_combo(MARKER_MODES)
+        self.marker_mode.setToolTip(
+            "What the rosters need: a Round and an Initiative marker, Routed and numbered Hit "
+            "markers for units with more hits than their two faces show, formation and out "
+            "of ammo markers for the units that have them")
         self.markers = QSpinBox()
-        self.markers.setRange(0, 40)
-        self.markers.setSuffix(" of each kind")
+        self.markers.setRange(1, 40)
+        self.markers.setValue(4)
         self.markers.setKeyboardTracking(False)
+        # Typing a number means "this many": the mode follows the box.
+        self.markers.valueChanged.connect(
+            lambda _n: self.marker_mode.setCurrentIndex(self.marker_mode.findData("count")))
+        mode = QWidget()
+        row = QHBoxLayout(mode)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.marker_mode)
+        row.addWidget(self.markers)
+        row.addStretch(1)
         kinds = QWidget()
         grid = QGridLayout(kinds)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -69,23 +101,32 @@ class CountersTab(OptionsTab):
         form.addRow("", self.crop_marks)
         form.addRow("", self.backs)
         form.addRow("", self.duplex)
+        form.addRow("Backs", flip)
         form.addRow("Back offset", offset)
-        form.addRow("Markers", self.markers)
+        form.addRow("Markers", mode)
         form.addRow("", kinds)
 
         self.watch(self.sides.changed, self.size.changed, self.page.currentIndexChanged,
                    self.margin.valueChanged, self.gutter.valueChanged, self.bleed.valueChanged,
                    self.crop_marks.toggled, self.backs.toggled, self.duplex.toggled,
+                   self.flip.currentIndexChanged,
                    self.offset_x.valueChanged, self.offset_y.valueChanged,
-                   self.markers.valueChanged,
+                   self.marker_mode.currentIndexChanged, self.markers.valueChanged,
                    *(box.toggled for box in self.marker_kinds.values()))
 
     def _enable(self) -> None:
         backs = self.backs.isChecked()
-        for widget in (self.duplex, self.offset_x, self.offset_y):
+        for widget in (self.duplex, self.flip, self.offset_x, self.offset_y):
             widget.setEnabled(backs)
+        mode = self.marker_mode.currentData()
+        self.markers.setEnabled(mode == "count")
         for box in self.marker_kinds.values():
-            box.setEnabled(self.markers.value() > 0)
+            box.setEnabled(mode != "none")
+
+    def markers_text(self) -> str:
+        """``--markers`` as the CLI takes it: auto, N, or 0."""
+        mode = self.marker_mode.currentData()
+        return "auto" if mode == "auto" else "0" if mode == "none" else str(self.markers.value())
 
     def set_page(self, key: str) -> None:
         self.page.setCurrentIndex(self.page.findData(key))
@@ -97,8 +138,9 @@ class CountersTab(OptionsTab):
             margin=mm_text(self.margin), gutter=mm_text(self.gutter),
             bleed=mm_text(self.bleed), crop_marks=self.crop_marks.isChecked(),
             backs=self.backs.isChecked(), duplex=self.duplex.isChecked(),
+            flip=self.flip.currentData(),
             back_offset=f"{mm_text(self.offset_x)},{mm_text(self.offset_y)}",
-            markers=self.markers.value() if kinds else 0, marker_kinds=kinds or None)
+            markers=self.markers_text() if kinds else 0, marker_kinds=kinds or None)
         side_ids = None if self.sides.all_checked() else self.sides.checked_ids()
         if side_ids == () and options.markers == 0:
             raise ValueError("nothing to print: tick a side, or ask for some markers")

