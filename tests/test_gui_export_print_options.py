@@ -71,3 +71,70 @@ def test_markers_can_be_counted_or_left_off(qtbot, tmp_path, library):
     export(qtbot, d)
     assert d.last_request.options.markers == 0
     assert all(w != "ROUND" for p in (1, 2) for w, _, _ in words(target, p))
+
+
+def intent_of(pdf: Path):
+    root = PdfReader(str(pdf)).trailer["/Root"]
+    return root["/OutputIntents"][0].get_object() if "/OutputIntents" in root else None
+
+
+def test_every_pdf_tab_has_the_same_print_shop_field(qtbot, tmp_path, library):
+    d = make_dialog(qtbot, tmp_path, library)
+    fields = [d.counters_tab.print_shop, d.playsheet_tab.print_shop, d.map_tab.print_shop]
+    assert len({type(f) for f in fields}) == 1 and len({id(f) for f in fields}) == 3
+    field = d.map_tab.print_shop
+    field.cmyk.setChecked(True)
+    assert field.pdfx.isChecked() and not field.pdfx.isEnabled()     # CMYK implies PDF/X
+
+
+@pytest.mark.parametrize("kind", ["counters", "playsheet", "map"])
+def test_pdfx_and_cmyk_reach_the_pdf(kind, qtbot, tmp_path, library):
+    d = make_dialog(qtbot, tmp_path, library)
+    d.set_kind(kind)
+    field = d.current_tab().print_shop
+    field.pdfx.setChecked(True)
+    plain = tmp_path / f"{kind}-x.pdf"
+    d.set_output_path(plain)
+    export(qtbot, d)
+    intent = intent_of(plain)
+    assert intent["/OutputConditionIdentifier"] == "sRGB IEC61966-2.1"
+    assert intent["/DestOutputProfile"].get_object().get_data()      # the profile embedded
+    field.cmyk.setChecked(True)
+    cmyk = tmp_path / f"{kind}-cmyk.pdf"
+    d.set_output_path(cmyk)
+    export(qtbot, d)
+    assert intent_of(cmyk)["/OutputConditionIdentifier"] == "FOGRA39"
+    page = PdfReader(str(cmyk)).pages[0].get_contents().get_data()
+    assert re.search(rb"\s[\d.]+ [\d.]+ [\d.]+ [\d.]+ (k|K)\s", page)
+
+
+def test_a_print_shops_profile_or_the_reason_it_is_refused(qtbot, tmp_path, library):
+    from PIL import ImageCms
+
+    d = make_dialog(qtbot, tmp_path, library)
+    d.set_kind("playsheet")
+    field = d.playsheet_tab.print_shop
+    wrong = tmp_path / "notes.icc"
+    wrong.write_text("not a profile")
+    field.set_profile(str(wrong))
+    assert field.pdfx.isChecked()                                   # a profile implies PDF/X
+    wait_preview(qtbot, d)
+    assert not d.export_button.isEnabled()
+    assert f"ICC profile {wrong} is not an ICC colour profile" in d.preview.info.text()
+    assert not d.export()
+    assert "is not an ICC colour profile" in d.status.text()
+
+    rgb = tmp_path / "shop-rgb.icc"
+    rgb.write_bytes(ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes())
+    field.set_profile(str(rgb))
+    field.cmyk.setChecked(True)                                    # an RGB profile for CMYK
+    wait_preview(qtbot, d)
+    assert "is for RGB colours; with CMYK colours it must be a CMYK profile" in d.preview.info.text()
+    field.cmyk.setChecked(False)
+    wait_preview(qtbot, d)
+    target = tmp_path / "sheet.pdf"
+    d.set_output_path(target)
+    export(qtbot, d)
+    intent = intent_of(target)
+    assert intent["/OutputConditionIdentifier"] == "Custom"
+    assert intent["/DestOutputProfile"].get_object().get_data() == rgb.read_bytes()

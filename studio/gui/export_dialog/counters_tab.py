@@ -13,6 +13,7 @@ from studio.export import MARKER_KINDS, CounterOptions
 
 from .fields import CounterSizeField, SideChecks, mm_spin, mm_text
 from .options_tab import OptionsTab, choice_combo
+from .print_shop import PrintShopField
 from .request import ExportRequest
 
 PAGES = (("letter", "Letter"), ("a4", "A4"))
@@ -91,6 +92,8 @@ class CountersTab(OptionsTab):
             grid.addWidget(box, i // 4, i % 4)
             self.marker_kinds[kind] = box
 
+        self.print_shop = PrintShopField()
+
         form = QFormLayout(self)
         form.addRow("Sides", self.sides)
         form.addRow("Counter size", self.size)
@@ -105,6 +108,7 @@ class CountersTab(OptionsTab):
         form.addRow("Back offset", offset)
         form.addRow("Markers", mode)
         form.addRow("", kinds)
+        form.addRow("Print shop", self.print_shop)
 
         self.watch(self.sides.changed, self.size.changed, self.page.currentIndexChanged,
                    self.margin.valueChanged, self.gutter.valueChanged, self.bleed.valueChanged,
@@ -112,7 +116,8 @@ class CountersTab(OptionsTab):
                    self.flip.currentIndexChanged,
                    self.offset_x.valueChanged, self.offset_y.valueChanged,
                    self.marker_mode.currentIndexChanged, self.markers.valueChanged,
-                   *(box.toggled for box in self.marker_kinds.values()))
+                   *(box.toggled for box in self.marker_kinds.values()),
+                   self.print_shop.changed)
 
     def _enable(self) -> None:
         backs = self.backs.isChecked()
@@ -140,7 +145,8 @@ class CountersTab(OptionsTab):
             backs=self.backs.isChecked(), duplex=self.duplex.isChecked(),
             flip=self.flip.currentData(),
             back_offset=f"{mm_text(self.offset_x)},{mm_text(self.offset_y)}",
-            markers=self.markers_text() if kinds else 0, marker_kinds=kinds or None)
+            markers=self.markers_text() if kinds else 0, marker_kinds=kinds or None,
+            **self.print_shop.options())
         side_ids = None if self.sides.all_checked() else self.sides.checked_ids()
         if side_ids == () and options.markers == 0:
             raise ValueError("nothing to print: tick a side, or ask for some markers")

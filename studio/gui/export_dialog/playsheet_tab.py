@@ -7,6 +7,7 @@ from studio.export import PlaysheetOptions
 
 from .fields import SideChecks, mm_spin, mm_text
 from .options_tab import OptionsTab, choice_combo
+from .print_shop import PrintShopField
 from .request import ExportRequest
 
 PAGES = (("letter", "Letter"), ("a4", "A4"), ("legal", "Legal"), ("a3", "A3"))
@@ -34,14 +35,18 @@ class PlaysheetTab(OptionsTab):
         note.setWordWrap(True)
         note.setObjectName("hint")
 
+        self.print_shop = PrintShopField()
+
         form = QFormLayout(self)
         form.addRow("Sides", self.sides)
         form.addRow("Page", self.page)
         form.addRow("Text size", self.font_size)
         form.addRow("Margin", self.margin)
+        form.addRow("Print shop", self.print_shop)
         form.addRow(note)
         self.watch(self.sides.changed, self.page.currentIndexChanged,
-                   self.font_size.valueChanged, self.margin.valueChanged)
+                   self.font_size.valueChanged, self.margin.valueChanged,
+                   self.print_shop.changed)
 
     def set_page(self, key: str) -> None:
         self.page.setCurrentIndex(self.page.findData(key))
@@ -53,5 +58,6 @@ class PlaysheetTab(OptionsTab):
         options = PlaysheetOptions.parse(
             page=self.page.currentData(), margin=mm_text(self.margin),
             font_size=self.font_size.value(),
-            sides=() if self.sides.all_checked() else sides)
+            sides=() if self.sides.all_checked() else sides,
+            **self.print_shop.options())
         return ExportRequest(self.kind, options)
