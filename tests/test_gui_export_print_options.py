@@ -138,3 +138,36 @@ def test_a_print_shops_profile_or_the_reason_it_is_refused(qtbot, tmp_path, libr
     intent = intent_of(target)
     assert intent["/OutputConditionIdentifier"] == "Custom"
     assert intent["/DestOutputProfile"].get_object().get_data() == rgb.read_bytes()
+
+
+def test_calibration_tab_exports_the_test_sheet_for_the_page_flip_and_offset(
+        qtbot, tmp_path, library):
+    from studio.export.lengths import PAGE_SIZES
+
+    d = make_dialog(qtbot, tmp_path, library)
+    hint = d.counters_tab.offset_hint
+    assert "Calibration tab" in hint.text() and "hold it to the light" in hint.text()
+    d.set_kind("calibration")
+    assert d.output_path() == tmp_path / "marathon-calibration.pdf"
+    tab = d.calibration_tab
+    tab.set_page("a4")
+    tab.flip.setCurrentIndex(tab.flip.findData("short"))
+    tab.offset.x.setValue(0.5)
+    tab.offset.y.setValue(-0.3)
+    wait_preview(qtbot, d)
+    assert "back-registration test sheet, flip on the short edge" in d.preview.info.text()
+    export(qtbot, d)
+    target = tmp_path / "marathon-calibration.pdf"
+    reader = PdfReader(str(target))
+    assert len(reader.pages) == d.last_pages == 2
+    w, h = PAGE_SIZES["a4"]
+    assert float(reader.pages[0].mediabox.width) == pytest.approx(w, abs=0.5)
+    assert "print double-sided, flip on the short edge (backs mirrored top to bottom)" in \
+        reader.pages[0].extract_text()
+    assert "own offset (+0.5 mm, -0.3 mm)" in reader.pages[1].extract_text()
+    # The centre's scales sit at the front's centre seen through the paper, moved right
+    # by the offset the sheet is printed with: "read here" starts 2 mm right of it.
+    back = words(target, 2)
+    x = next(x for (a, x, _), (b, _, _) in zip(back, back[1:]) if (a, b) == ("read", "here"))
+    mm = 72 / 25.4
+    assert x == pytest.approx(w / 2 + 0.5 * mm + 2 * mm, abs=0.3)

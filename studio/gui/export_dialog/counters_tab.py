@@ -7,21 +7,22 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
                                QSpinBox, QWidget)
 
+from studio.export import MARKER_KINDS, CounterOptions
 from studio.export.options import FLIP_EDGES
 
-from studio.export import MARKER_KINDS, CounterOptions
-
+from .back_offset import BackOffsetField, how_to_read_label
 from .fields import CounterSizeField, SideChecks, mm_spin, mm_text
 from .options_tab import OptionsTab, choice_combo
 from .print_shop import PrintShopField
 from .request import ExportRequest
 
-PAGES = (("letter", "Letter"), ("a4", "A4"))
+PAGES = (("letter", "Letter"), ("a4", "A4"), ("letter-landscape", "Letter landscape"),
+         ("a4-landscape", "A4 landscape"))
 MARKER_LABELS = {"out-of-ammo": "Out of ammo"}
-FLIPS = (("long", "the long edge (most printers' default)"), ("short", "the short edge"))
+FLIP_LABELS = {"long": "the long edge (most printers' default)", "short": "the short edge"}
+FLIPS = tuple((edge, FLIP_LABELS[edge]) for edge in FLIP_EDGES)
 MARKER_MODES = (("auto", "What the rosters need"), ("count", "This many of each kind:"),
                 ("none", "None"))
-assert tuple(key for key, _ in FLIPS) == FLIP_EDGES
 
 
 class CountersTab(OptionsTab):
@@ -54,15 +55,8 @@ class CountersTab(OptionsTab):
         row.addWidget(QLabel("Turned over on"))
         row.addWidget(self.flip)
         row.addStretch(1)
-        self.offset_x = mm_spin(0, -10, 10, 0.1, tip="Moves every back page right")
-        self.offset_y = mm_spin(0, -10, 10, 0.1, tip="Moves every back page up")
-        offset = QWidget()
-        row = QHBoxLayout(offset)
-        row.setContentsMargins(0, 0, 0, 0)
-        for text, spin in (("right", self.offset_x), ("up", self.offset_y)):
-            row.addWidget(spin)
-            row.addWidget(QLabel(text))
-        row.addStretch(1)
+        self.offset = BackOffsetField()
+        self.offset_x, self.offset_y = self.offset.x, self.offset.y
         self.marker_mode = choice_combo(MARKER_MODES)
         self.marker_mode.setToolTip(
             "What the rosters need: a Round and an Initiative marker, Routed and numbered Hit "
@@ -92,6 +86,7 @@ class CountersTab(OptionsTab):
             grid.addWidget(box, i // 4, i % 4)
             self.marker_kinds[kind] = box
 
+        self.offset_hint = how_to_read_label()
         self.print_shop = PrintShopField()
 
         form = QFormLayout(self)
@@ -105,7 +100,8 @@ class CountersTab(OptionsTab):
         form.addRow("", self.backs)
         form.addRow("", self.duplex)
         form.addRow("Backs", flip)
-        form.addRow("Back offset", offset)
+        form.addRow("Back offset", self.offset)
+        form.addRow("", self.offset_hint)
         form.addRow("Markers", mode)
         form.addRow("", kinds)
         form.addRow("Print shop", self.print_shop)
@@ -114,14 +110,14 @@ class CountersTab(OptionsTab):
                    self.margin.valueChanged, self.gutter.valueChanged, self.bleed.valueChanged,
                    self.crop_marks.toggled, self.backs.toggled, self.duplex.toggled,
                    self.flip.currentIndexChanged,
-                   self.offset_x.valueChanged, self.offset_y.valueChanged,
+                   self.offset.changed,
                    self.marker_mode.currentIndexChanged, self.markers.valueChanged,
                    *(box.toggled for box in self.marker_kinds.values()),
                    self.print_shop.changed)
 
     def _enable(self) -> None:
         backs = self.backs.isChecked()
-        for widget in (self.duplex, self.flip, self.offset_x, self.offset_y):
+        for widget in (self.duplex, self.flip, self.offset):
             widget.setEnabled(backs)
         mode = self.marker_mode.currentData()
         self.markers.setEnabled(mode == "count")
@@ -144,7 +140,7 @@ class CountersTab(OptionsTab):
             bleed=mm_text(self.bleed), crop_marks=self.crop_marks.isChecked(),
             backs=self.backs.isChecked(), duplex=self.duplex.isChecked(),
             flip=self.flip.currentData(),
-            back_offset=f"{mm_text(self.offset_x)},{mm_text(self.offset_y)}",
+            back_offset=self.offset.text(),
             markers=self.markers_text() if kinds else 0, marker_kinds=kinds or None,
             **self.print_shop.options())
         side_ids = None if self.sides.all_checked() else self.sides.checked_ids()

@@ -40,6 +40,9 @@ def describe(request: ExportRequest, scenario: Scenario, pages: int, library=Non
                  else f", fronts then backs (turned over the {o.flip} edge)")
         return (f"{count(pages, 'page')} · {page_name(o.page)} · counters "
                 f"{format_length(o.counter_size)}{backs}")
+    if request.kind == "calibration":
+        return (f"{count(pages, 'page')} · {page_name(o.page)} · back-registration test sheet, "
+                f"flip on the {o.flip} edge")
     if request.kind == "playsheet":
         names = [s.name or s.id for s in scenario.sides if not o.sides or s.id in o.sides]
         return (f"{count(pages, 'page')} · {page_name(o.page)} · {', '.join(names)} · "
