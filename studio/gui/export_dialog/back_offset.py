@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from .fields import mm_spin, mm_text
+from .fields import hint_label, mm_spin, mm_text
 
 HOW_TO_READ = ("Measure it with the Calibration tab: print its sheet double-sided as the "
                "counters will be, hold it to the light with the back towards you, and read "
@@ -37,7 +37,4 @@ class BackOffsetField(QWidget):
 
 
 def how_to_read_label() -> QLabel:
-    label = QLabel(HOW_TO_READ)
-    label.setWordWrap(True)
-    label.setObjectName("hint")
-    return label
+    return hint_label(HOW_TO_READ)

@@ -2,13 +2,13 @@
 for the page, flip edge and back offset the counters will be printed with."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFormLayout, QWidget
 
 from studio.export import CounterOptions
 
 from .back_offset import BackOffsetField
 from .counters_tab import FLIPS, PAGES
-from .fields import mm_spin, mm_text
+from .fields import hint_label, mm_spin, mm_text
 from .options_tab import OptionsTab, choice_combo
 from .print_shop import PrintShopField
 from .request import ExportRequest
@@ -37,9 +37,6 @@ class CalibrationTab(OptionsTab):
         self.offset = BackOffsetField()
         self.offset.setToolTip("Print the back moved by this much, to check a correction")
         self.print_shop = PrintShopField()
-        note = QLabel(NOTE)
-        note.setWordWrap(True)
-        note.setObjectName("hint")
 
         form = QFormLayout(self)
         form.addRow("Page", self.page)
@@ -47,7 +44,7 @@ class CalibrationTab(OptionsTab):
         form.addRow("Turned over on", self.flip)
         form.addRow("Back offset", self.offset)
         form.addRow("Print shop", self.print_shop)
-        form.addRow(note)
+        form.addRow(hint_label(NOTE))
         self.watch(self.page.currentIndexChanged, self.margin.valueChanged,
                    self.flip.currentIndexChanged, self.offset.changed, self.print_shop.changed)
 

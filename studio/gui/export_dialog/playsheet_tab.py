@@ -1,11 +1,11 @@
 """The Playsheet tab: which sides get a quick-reference sheet, the paper and the type size."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QWidget
 
 from studio.export import PlaysheetOptions
 
-from .fields import SideChecks, mm_spin, mm_text
+from .fields import SideChecks, hint_label, mm_spin, mm_text
 from .options_tab import OptionsTab, choice_combo
 from .print_shop import PrintShopField
 from .request import ExportRequest
@@ -29,11 +29,9 @@ class PlaysheetTab(OptionsTab):
         self.font_size.setSuffix(" pt")
         self.font_size.setKeyboardTracking(False)
         self.margin = mm_spin(10, 0, 40, 1)
-        note = QLabel("One or two pages per side: briefing, the round, attack and morale "
-                      "tables, the terrain chart, the side's roster and abilities, a counter "
-                      "key and a round track.")
-        note.setWordWrap(True)
-        note.setObjectName("hint")
+        note = hint_label("One or two pages per side: briefing, the round, attack and morale "
+                          "tables, the terrain chart, the side's roster and abilities, a "
+                          "counter key and a round track.")
 
         self.print_shop = PrintShopField()
 

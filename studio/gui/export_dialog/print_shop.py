@@ -4,18 +4,17 @@ Counters, Playsheet, Map and Calibration tabs; the options parse the profile (Pr
 so a wrong file is refused with the CLI's reason, shown where the preview would be."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QFileDialog, QGridLayout, QHBoxLayout, QLineEdit,
                                QPushButton, QWidget)
+
+from .options_tab import WatchedFields
 
 ICC_FILTER = "ICC profiles (*.icc *.icm);;All files (*)"
 
 
-class PrintShopField(QWidget):
+class PrintShopField(WatchedFields):
     """``options()`` gives the ``pdfx``, ``cmyk`` and ``icc`` keywords of the options'
     ``parse``; CMYK or a profile implies PDF/X, so its box is then ticked and fixed."""
-
-    changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,13 +42,7 @@ class PrintShopField(QWidget):
         grid.addLayout(boxes, 0, 0, 1, 2)
         grid.addWidget(self.icc, 1, 0)
         grid.addWidget(self.browse_button, 1, 1)
-        for signal in (self.pdfx.toggled, self.cmyk.toggled, self.icc.editingFinished):
-            signal.connect(self._changed)
-        self._enable()
-
-    def _changed(self, *_args) -> None:
-        self._enable()
-        self.changed.emit()
+        self.watch(self.pdfx.toggled, self.cmyk.toggled, self.icc.editingFinished)
 
     def _enable(self) -> None:
         implied = self.cmyk.isChecked() or bool(self.icc.text().strip())
