@@ -171,3 +171,14 @@ def test_calibration_tab_exports_the_test_sheet_for_the_page_flip_and_offset(
     x = next(x for (a, x, _), (b, _, _) in zip(back, back[1:]) if (a, b) == ("read", "here"))
     mm = 72 / 25.4
     assert x == pytest.approx(w / 2 + 0.5 * mm + 2 * mm, abs=0.3)
+
+
+def test_clearing_the_profile_lifts_the_refusal(qtbot, tmp_path, library):
+    d = make_dialog(qtbot, tmp_path, library)
+    field = d.counters_tab.print_shop
+    field.set_profile(str(tmp_path / "missing.icc"))
+    wait_preview(qtbot, d)
+    assert "cannot be read" in d.preview.info.text() and not d.export_button.isEnabled()
+    field.icc.clear()                                   # what the clear button does
+    wait_preview(qtbot, d)
+    assert d.export_button.isEnabled() and field.pdfx.isEnabled()

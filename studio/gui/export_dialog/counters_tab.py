@@ -66,7 +66,8 @@ class CountersTab(OptionsTab):
         self.markers.setRange(1, 40)
         self.markers.setValue(4)
         self.markers.setKeyboardTracking(False)
-        # Typing a number means "this many": the mode follows the box.
+        # A number set on the box (the box is live only in that mode, but code and tests
+        # set it directly) means "this many".
         self.markers.valueChanged.connect(
             lambda _n: self.marker_mode.setCurrentIndex(self.marker_mode.findData("count")))
         mode = QWidget()

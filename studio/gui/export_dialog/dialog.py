@@ -42,7 +42,7 @@ from .worker import JobRunner, Outcome
 
 PREVIEW_DELAY_MS = 500
 PROGRESS_UNITS = {"counters": "pages", "map": "pages", "playsheet": "sides",
-                  "calibration": "pages", "vassal": "steps"}                # what each counts
+                  "calibration": "pages", "vassal": "steps"}    # what each counts
 DONE_UNITS = {"vassal": "counter"}                  # what an export's result counts: pages
 BROWSE_FILTERS = {"tiled": "Tiled maps (*.tmx)", "map-image": "Images (*.png *.svg)",
                   "vassal": "VASSAL modules (*.vmod)"}

@@ -43,6 +43,8 @@ class PrintShopField(WatchedFields):
         grid.addWidget(self.icc, 1, 0)
         grid.addWidget(self.browse_button, 1, 1)
         self.watch(self.pdfx.toggled, self.cmyk.toggled, self.icc.editingFinished)
+        # The clear button empties the field without finishing an edit.
+        self.icc.textChanged.connect(lambda text: text or self._changed())
 
     def _enable(self) -> None:
         implied = self.cmyk.isChecked() or bool(self.icc.text().strip())

@@ -20,6 +20,7 @@ from studio.interop.vassal.board import board_pdf
 from studio.io.atomic_write import output_problem
 from studio.model import Scenario
 
+# calibration: the back-registration test sheet for a CounterOptions' page, flip and offset
 KINDS = ("counters", "playsheet", "map", "calibration", "vassal")
 PREVIEW_BOARD_DPI = 36      # the preview shows the board; a rough one is drawn fast
 
@@ -29,7 +30,6 @@ class ExportRequest:
     kind: str                                   # one of KINDS
     options: CounterOptions | PlaysheetOptions | MapOptions | VassalOptions
     side_ids: tuple[str, ...] | None = None     # counters: None = every side, () = markers only
-    # calibration: the test sheet for CounterOptions' page, flip edge and back offset
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
