@@ -15,11 +15,12 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QListWidget,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QMainWindow, QMessageBox, QProgressBar,
                                QPushButton, QSpinBox, QSplitter, QTabWidget, QVBoxLayout,
                                QWidget)
 
+from studio.export.lengths import parse_page_size
 from studio.playtest.balance_runs import RunHistory
 from studio.playtest.report_compare import scenario_digest
 
@@ -30,6 +31,7 @@ from .pdf_path import ask_pdf_path
 from .report_view import ReportView
 
 DEFAULT_GAMES = 100
+PAPERS = (("letter", "Letter"), ("a4", "A4"))     # as `studio simulate --page`: Letter first
 CLUSTER_KEY = "balance/cluster"        # the studio's preference: a Dask scheduler, or ""
 
 
@@ -88,8 +90,14 @@ class BalanceWindow(QMainWindow):
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
         row.addStretch(1)
+        self.paper = QComboBox()
+        for key, label in PAPERS:
+            self.paper.addItem(label, key)
+        self.paper.setToolTip("The paper of the exported PDF, as `studio simulate --pdf "
+                              "--page`")
         self.export_button = QPushButton("Export PDF…")
         self.export_button.setEnabled(False)
+        row.addWidget(self.paper)
         row.addWidget(self.export_button)
         layout.addLayout(row)
         prow = QHBoxLayout()
@@ -289,7 +297,8 @@ class BalanceWindow(QMainWindow):
                 compare = Comparison(a.label(), a.report, b.label(), b.report, changes)
         try:
             export_balance_report(run.report, path, colours=self._colours.get(run.number),
-                                  settings=run.digest, compare=compare)
+                                  settings=run.digest, compare=compare,
+                                  page=parse_page_size(self.paper.currentData()))
         except OSError as err:
             QMessageBox.warning(self, "Not exported", f"Could not write {path}: "
                                 f"{err.strerror or err}")

@@ -120,7 +120,7 @@ class AddUnit(RosterEdit):
         self.after.insert(self.index, copy.deepcopy(unit))
 
 
-UNIT_FIELDS = ("id", "type", "leader", "count", "hex", "facing")
+UNIT_FIELDS = ("id", "type", "leader", "count", "hex", "facing", "name")
 
 
 class SetUnitField(RosterEdit):

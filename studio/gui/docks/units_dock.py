@@ -3,14 +3,15 @@
 Choosing a reserve entry arms the unit tool to place it (click a hex on the map); choosing a
 placed unit selects it on the map and centres the view on it. Any entry can also be dragged
 onto a hex of the map: a reserve entry is placed there, a placed unit moves there. Buttons add units of the side's
-army list, send a unit back to the reserve, remove it, or mark the Army Leader.
+army list, send a unit back to the reserve, remove it, or mark the Army Leader; the Name field
+gives a single unit a designation ("Datis"), printed on its counter instead of its type's name.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QPushButton,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QLineEdit,
+                               QPushButton, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from studio.model import RosterUnit
 from studio.points import PointsError, roster_points
@@ -78,6 +79,22 @@ class UnitsDock(QDockWidget):
         for b in (self.reserve_button, self.remove_button, self.leader_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
+
+        name_row = QHBoxLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("unit-designation")
+        self.name_edit.setPlaceholderText("the type's name")
+        self.name_edit.setToolTip("The unit's designation in this scenario (\"Datis\"), printed "
+                                  "on its counter and shown on the map instead of its type's "
+                                  "name; empty: the type's name. One unit, not an entry of "
+                                  "several.")
+        self.name_edit.setClearButtonEnabled(True)
+        self.name_edit.editingFinished.connect(self.apply_name)
+        name_label = QLabel("Name")
+        name_label.setBuddy(self.name_edit)
+        name_row.addWidget(name_label)
+        name_row.addWidget(self.name_edit, 1)
+        layout.addLayout(name_row)
         self.setWidget(body)
 
         tools.unitSelected.connect(self._tools_selected_unit)
@@ -152,7 +169,7 @@ class UnitsDock(QDockWidget):
         item.setData(0, INDEX_ROLE, index)
         unit_type = self.doc.unit_type(side_id, unit.type)
         name = unit_type.name if unit_type is not None else unit.type
-        text = ("★ " if unit.leader else "") + name
+        text = ("★ " if unit.leader else "") + (f"{unit.name} ({name})" if unit.name else name)
         if unit.hex is None and unit.count > 1:
             text += f"  ×{unit.count}"
         item.setText(0, text)
@@ -284,6 +301,10 @@ class UnitsDock(QDockWidget):
         self.remove_button.setEnabled(unit is not None)
         self.leader_button.setEnabled(unit is not None)
         self.leader_button.setChecked(bool(unit is not None and unit.leader))
+        single = unit is not None and (unit.count == 1 or unit.hex is not None)
+        self.name_edit.setEnabled(single)
+        if not (single and self.name_edit.isModified()):     # never under the typing
+            self.name_edit.setText((unit.name or "") if single else "")
 
     # -- edits ---------------------------------------------------------------------------
 
@@ -307,6 +328,16 @@ class UnitsDock(QDockWidget):
             self.tools.select_unit(None)
             self.tools.set_unit_to_place(None)
             self.doc.remove_unit(*entry)
+
+    def apply_name(self) -> None:
+        """The Name field's text as the selected unit's designation (one undo step)."""
+        entry = self.selected_entry()
+        if entry is None or not self.name_edit.isEnabled():
+            return
+        name = " ".join(self.name_edit.text().split()) or None
+        if name != self.doc.unit(*entry).name:
+            self.doc.set_unit_field(*entry, "name", name)
+        self.name_edit.setModified(False)
 
     def toggle_leader(self) -> None:
         entry = self.selected_entry()

@@ -1,17 +1,28 @@
-"""The Counters tab: every option of CounterOptions, plus which sides' rosters to print."""
+"""The Counters tab: every option of CounterOptions, plus which sides' rosters to print.
+
+The defaults are the CLI's: backs mirrored for a flip on the long edge, and the markers the
+rosters need (``--markers auto``), or N of each kind, or none."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
                                QSpinBox, QWidget)
 
 from studio.export import MARKER_KINDS, CounterOptions
+from studio.export.options import FLIP_EDGES
 
+from .back_offset import BackOffsetField, how_to_read_label
 from .fields import CounterSizeField, SideChecks, mm_spin, mm_text
 from .options_tab import OptionsTab, choice_combo
+from .print_shop import PrintShopField
 from .request import ExportRequest
 
-PAGES = (("letter", "Letter"), ("a4", "A4"))
+PAGES = (("letter", "Letter"), ("a4", "A4"), ("letter-landscape", "Letter landscape"),
+         ("a4-landscape", "A4 landscape"))
 MARKER_LABELS = {"out-of-ammo": "Out of ammo"}
+FLIP_LABELS = {"long": "the long edge (most printers' default)", "short": "the short edge"}
+FLIPS = tuple((edge, FLIP_LABELS[edge]) for edge in FLIP_EDGES)
+MARKER_MODES = (("auto", "What the rosters need"), ("count", "This many of each kind:"),
+                ("none", "None"))
 
 
 class CountersTab(OptionsTab):
@@ -34,20 +45,37 @@ class CountersTab(OptionsTab):
         self.crop_marks.setChecked(True)
         self.backs = QCheckBox("Print the backs (routed or damaged side)")
         self.backs.setChecked(True)
-        self.duplex = QCheckBox("Duplex: front and back pages alternate (flip on the long edge)")
-        self.offset_x = mm_spin(0, -10, 10, 0.1, tip="Moves every back page right")
-        self.offset_y = mm_spin(0, -10, 10, 0.1, tip="Moves every back page up")
-        offset = QWidget()
-        row = QHBoxLayout(offset)
+        self.duplex = QCheckBox("Duplex: front and back pages alternate")
+        self.flip = choice_combo(FLIPS)
+        self.flip.setToolTip("The paper edge the sheet turns over for its second side (the "
+                             "printer's duplex setting); the backs are mirrored to match")
+        flip = QWidget()
+        row = QHBoxLayout(flip)
         row.setContentsMargins(0, 0, 0, 0)
-        for text, spin in (("right", self.offset_x), ("up", self.offset_y)):
-            row.addWidget(spin)
-            row.addWidget(QLabel(text))
+        row.addWidget(QLabel("Turned over on"))
+        row.addWidget(self.flip)
         row.addStretch(1)
+        self.offset = BackOffsetField()
+        self.offset_x, self.offset_y = self.offset.x, self.offset.y
+        self.marker_mode = choice_combo(MARKER_MODES)
+        self.marker_mode.setToolTip(
+            "What the rosters need: a Round and an Initiative marker, Routed and numbered Hit "
+            "markers for units with more hits than their two faces show, formation and out "
+            "of ammo markers for the units that have them")
         self.markers = QSpinBox()
-        self.markers.setRange(0, 40)
-        self.markers.setSuffix(" of each kind")
+        self.markers.setRange(1, 40)
+        self.markers.setValue(4)
         self.markers.setKeyboardTracking(False)
+        # A number set on the box (the box is live only in that mode, but code and tests
+        # set it directly) means "this many".
+        self.markers.valueChanged.connect(
+            lambda _n: self.marker_mode.setCurrentIndex(self.marker_mode.findData("count")))
+        mode = QWidget()
+        row = QHBoxLayout(mode)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.marker_mode)
+        row.addWidget(self.markers)
+        row.addStretch(1)
         kinds = QWidget()
         grid = QGridLayout(kinds)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -59,6 +87,9 @@ class CountersTab(OptionsTab):
             grid.addWidget(box, i // 4, i % 4)
             self.marker_kinds[kind] = box
 
+        self.offset_hint = how_to_read_label()
+        self.print_shop = PrintShopField()
+
         form = QFormLayout(self)
         form.addRow("Sides", self.sides)
         form.addRow("Counter size", self.size)
@@ -69,23 +100,35 @@ class CountersTab(OptionsTab):
         form.addRow("", self.crop_marks)
         form.addRow("", self.backs)
         form.addRow("", self.duplex)
-        form.addRow("Back offset", offset)
-        form.addRow("Markers", self.markers)
+        form.addRow("Backs", flip)
+        form.addRow("Back offset", self.offset)
+        form.addRow("", self.offset_hint)
+        form.addRow("Markers", mode)
         form.addRow("", kinds)
+        form.addRow("Print shop", self.print_shop)
 
         self.watch(self.sides.changed, self.size.changed, self.page.currentIndexChanged,
                    self.margin.valueChanged, self.gutter.valueChanged, self.bleed.valueChanged,
                    self.crop_marks.toggled, self.backs.toggled, self.duplex.toggled,
-                   self.offset_x.valueChanged, self.offset_y.valueChanged,
-                   self.markers.valueChanged,
-                   *(box.toggled for box in self.marker_kinds.values()))
+                   self.flip.currentIndexChanged,
+                   self.offset.changed,
+                   self.marker_mode.currentIndexChanged, self.markers.valueChanged,
+                   *(box.toggled for box in self.marker_kinds.values()),
+                   self.print_shop.changed)
 
     def _enable(self) -> None:
         backs = self.backs.isChecked()
-        for widget in (self.duplex, self.offset_x, self.offset_y):
+        for widget in (self.duplex, self.flip, self.offset):
             widget.setEnabled(backs)
+        mode = self.marker_mode.currentData()
+        self.markers.setEnabled(mode == "count")
         for box in self.marker_kinds.values():
-            box.setEnabled(self.markers.value() > 0)
+            box.setEnabled(mode != "none")
+
+    def markers_text(self) -> str:
+        """``--markers`` as the CLI takes it: auto, N, or 0."""
+        mode = self.marker_mode.currentData()
+        return "auto" if mode == "auto" else "0" if mode == "none" else str(self.markers.value())
 
     def set_page(self, key: str) -> None:
         self.page.setCurrentIndex(self.page.findData(key))
@@ -97,8 +140,10 @@ class CountersTab(OptionsTab):
             margin=mm_text(self.margin), gutter=mm_text(self.gutter),
             bleed=mm_text(self.bleed), crop_marks=self.crop_marks.isChecked(),
             backs=self.backs.isChecked(), duplex=self.duplex.isChecked(),
-            back_offset=f"{mm_text(self.offset_x)},{mm_text(self.offset_y)}",
-            markers=self.markers.value() if kinds else 0, marker_kinds=kinds or None)
+            flip=self.flip.currentData(),
+            back_offset=self.offset.text(),
+            markers=self.markers_text() if kinds else 0, marker_kinds=kinds or None,
+            **self.print_shop.options())
         side_ids = None if self.sides.all_checked() else self.sides.checked_ids()
         if side_ids == () and options.markers == 0:
             raise ValueError("nothing to print: tick a side, or ask for some markers")

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QLineE
 
 from studio.model import Scenario
 
+from .calibration_tab import CalibrationTab
 from .counter_images_tab import CounterImagesTab
 from .counters_tab import CountersTab
 from .errors import error_text
@@ -41,7 +42,7 @@ from .worker import JobRunner, Outcome
 
 PREVIEW_DELAY_MS = 500
 PROGRESS_UNITS = {"counters": "pages", "map": "pages", "playsheet": "sides",
-                  "vassal": "steps"}                # what each counts
+                  "calibration": "pages", "vassal": "steps"}    # what each counts
 DONE_UNITS = {"vassal": "counter"}                  # what an export's result counts: pages
 BROWSE_FILTERS = {"tiled": "Tiled maps (*.tmx)", "map-image": "Images (*.png *.svg)",
                   "vassal": "VASSAL modules (*.vmod)"}
@@ -93,13 +94,14 @@ class ExportDialog(QDialog):
         self.counters_tab = CountersTab(self.snapshot.sides)
         self.playsheet_tab = PlaysheetTab(self.snapshot.sides)
         self.map_tab = MapTab(self.snapshot.name)
+        self.calibration_tab = CalibrationTab()
         self.vassal_tab = VassalTab()
         self.tiled_tab = TiledTab()
         self.counter_images_tab = CounterImagesTab(self.snapshot.sides)
         self.map_image_tab = MapImageTab()
         self.option_tabs = (self.counters_tab, self.playsheet_tab, self.map_tab,
-                            self.vassal_tab, self.tiled_tab, self.counter_images_tab,
-                            self.map_image_tab)
+                            self.calibration_tab, self.vassal_tab, self.tiled_tab,
+                            self.counter_images_tab, self.map_image_tab)
         self.tabs = QTabWidget()
         for tab in self.option_tabs:
             self.tabs.addTab(tab, tab.title)

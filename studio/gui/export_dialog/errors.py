@@ -8,6 +8,8 @@ from pathlib import Path
 from .snapshot import ScenarioNotReady
 
 _FLAG = re.compile(r"--([a-z][a-z-]*)")
+# Options whose field reads otherwise than the flag.
+FIELD_NAMES = {"cmyk": "CMYK colours", "pdfx": "PDF/X output intent", "icc": "ICC profile"}
 
 
 def gui_wording(message: str) -> str:
@@ -15,8 +17,11 @@ def gui_wording(message: str) -> str:
 
     >>> gui_wording("use a smaller --counter-size or --margin")
     'use a smaller counter size or margin'
+    >>> gui_wording("with --cmyk it must be a CMYK profile")
+    'with CMYK colours it must be a CMYK profile'
     """
-    return _FLAG.sub(lambda m: m.group(1).replace("-", " "), message)
+    return _FLAG.sub(lambda m: FIELD_NAMES.get(m.group(1), m.group(1).replace("-", " ")),
+                     message)
 
 
 def error_text(err: BaseException, target: Path | None = None) -> str:

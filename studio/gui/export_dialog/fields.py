@@ -1,10 +1,10 @@
-"""The small input widgets the three option tabs share: lengths in millimetres, the counter
-size (the usual inch sizes or a custom one), and a check box per side."""
+"""The small input widgets the option tabs share: lengths in millimetres, the counter size
+(the usual inch sizes or a custom one), a check box per side, and a note under the fields."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QGridLayout, QHBoxLayout,
-                               QWidget)
+                               QLabel, QWidget)
 
 from studio.export.lengths import format_length, parse_length
 
@@ -27,6 +27,14 @@ def mm_spin(value: float, minimum: float = 0.0, maximum: float = 100.0, step: fl
     if tip:
         spin.setToolTip(tip)
     return spin
+
+
+def hint_label(text: str) -> QLabel:
+    """A wrapped note under a tab's fields, in the style sheet's quieter "hint" look."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setObjectName("hint")
+    return label
 
 
 def mm_text(spin: QDoubleSpinBox) -> str:

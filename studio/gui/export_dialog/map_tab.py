@@ -11,6 +11,7 @@ from studio.export.options import HEX_TO_COUNTER
 
 from .fields import CounterSizeField, mm_spin, mm_text
 from .options_tab import OptionsTab, choice_combo
+from .print_shop import PrintShopField
 from .request import ExportRequest
 
 PAGES = (("letter", "Letter"), ("a4", "A4"), ("a3", "A3"), ("a2", "A2"), ("tabloid", "Tabloid"),
@@ -65,6 +66,8 @@ class MapTab(OptionsTab):
         self.title_edit = QLineEdit()
         self.title_edit.setPlaceholderText(scenario_name or "the scenario's name")
 
+        self.print_shop = PrintShopField()
+
         form = QFormLayout(self)
         form.addRow("Page", self.page)
         form.addRow("Custom page", custom)
@@ -77,13 +80,15 @@ class MapTab(OptionsTab):
         form.addRow("", self.labels)
         form.addRow("", self.legend)
         form.addRow("Title", self.title_edit)
+        form.addRow("Print shop", self.print_shop)
 
         self.watch(self.page.currentIndexChanged, self.page_width.valueChanged,
                    self.page_height.valueChanged, self.orientation.currentIndexChanged,
                    self.counter_size.changed, self.hex_from_counter.toggled,
                    self.hex_size.valueChanged, self.overlap.valueChanged,
                    self.margin.valueChanged, self.with_units.toggled, self.labels.toggled,
-                   self.legend.toggled, self.title_edit.editingFinished)
+                   self.legend.toggled, self.title_edit.editingFinished,
+                   self.print_shop.changed)
 
     def _enable(self) -> None:
         key = self.page.currentData()
@@ -118,5 +123,6 @@ class MapTab(OptionsTab):
             counter_size=self.counter_size.text(), margin=mm_text(self.margin),
             overlap=mm_text(self.overlap), with_units=self.with_units.isChecked(),
             labels=self.labels.isChecked(), legend=self.legend.isChecked(),
-            title=self.title_edit.text().strip() or None)
+            title=self.title_edit.text().strip() or None,
+            **self.print_shop.options())
         return ExportRequest(self.kind, options)

@@ -17,9 +17,8 @@ def choice_combo(choices: tuple[tuple[str, str], ...]) -> QComboBox:
     return combo
 
 
-class OptionsTab(QWidget):
-    kind = ""           # the ExportRequest kind, and the key of the tab's output path
-    title = ""
+class WatchedFields(QWidget):
+    """Fields whose every change re-enables the ones that apply, then says ``changed``."""
     changed = Signal()
 
     def watch(self, *signals) -> None:
@@ -34,6 +33,11 @@ class OptionsTab(QWidget):
 
     def _enable(self) -> None:
         """Enable only the fields that matter with the options as set (most depend on none)."""
+
+
+class OptionsTab(WatchedFields):
+    kind = ""           # the ExportRequest kind, and the key of the tab's output path
+    title = ""
 
     def request(self) -> ExportRequest:
         """The options as set; ValueError (worded for people) when they do not fit together."""

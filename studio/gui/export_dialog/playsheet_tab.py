@@ -1,12 +1,13 @@
 """The Playsheet tab: which sides get a quick-reference sheet, the paper and the type size."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QWidget
 
 from studio.export import PlaysheetOptions
 
-from .fields import SideChecks, mm_spin, mm_text
+from .fields import SideChecks, hint_label, mm_spin, mm_text
 from .options_tab import OptionsTab, choice_combo
+from .print_shop import PrintShopField
 from .request import ExportRequest
 
 PAGES = (("letter", "Letter"), ("a4", "A4"), ("legal", "Legal"), ("a3", "A3"))
@@ -28,20 +29,22 @@ class PlaysheetTab(OptionsTab):
         self.font_size.setSuffix(" pt")
         self.font_size.setKeyboardTracking(False)
         self.margin = mm_spin(10, 0, 40, 1)
-        note = QLabel("One or two pages per side: briefing, the round, attack and morale "
-                      "tables, the terrain chart, the side's roster and abilities, a counter "
-                      "key and a round track.")
-        note.setWordWrap(True)
-        note.setObjectName("hint")
+        note = hint_label("One or two pages per side: briefing, the round, attack and morale "
+                          "tables, the terrain chart, the side's roster and abilities, a "
+                          "counter key and a round track.")
+
+        self.print_shop = PrintShopField()
 
         form = QFormLayout(self)
         form.addRow("Sides", self.sides)
         form.addRow("Page", self.page)
         form.addRow("Text size", self.font_size)
         form.addRow("Margin", self.margin)
+        form.addRow("Print shop", self.print_shop)
         form.addRow(note)
         self.watch(self.sides.changed, self.page.currentIndexChanged,
-                   self.font_size.valueChanged, self.margin.valueChanged)
+                   self.font_size.valueChanged, self.margin.valueChanged,
+                   self.print_shop.changed)
 
     def set_page(self, key: str) -> None:
         self.page.setCurrentIndex(self.page.findData(key))
@@ -53,5 +56,6 @@ class PlaysheetTab(OptionsTab):
         options = PlaysheetOptions.parse(
             page=self.page.currentData(), margin=mm_text(self.margin),
             font_size=self.font_size.value(),
-            sides=() if self.sides.all_checked() else sides)
+            sides=() if self.sides.all_checked() else sides,
+            **self.print_shop.options())
         return ExportRequest(self.kind, options)

@@ -13,13 +13,15 @@ from typing import Any
 
 from studio.export import (CounterOptions, MapOptions, PlaysheetOptions, export_counters,
                            export_map, export_playsheet, sources_from_scenario)
+from studio.export.calibration import export_calibration
 from studio.export.map_sheet import map_page_count
 from studio.interop.vassal import VassalOptions, export_vassal, plan_module
 from studio.interop.vassal.board import board_pdf
 from studio.io.atomic_write import output_problem
 from studio.model import Scenario
 
-KINDS = ("counters", "playsheet", "map", "vassal")
+# calibration: the back-registration test sheet for a CounterOptions' page, flip and offset
+KINDS = ("counters", "playsheet", "map", "calibration", "vassal")
 PREVIEW_BOARD_DPI = 36      # the preview shows the board; a rough one is drawn fast
 
 
@@ -47,6 +49,8 @@ class ExportRequest:
             else:
                 sources = sources_from_scenario(scenario, library, self.side_ids or ())
             return export_counters(sources, path, self.options, progress, cancel)
+        if self.kind == "calibration":
+            return export_calibration(path, self.options, progress, cancel)
         if self.kind == "playsheet":
             return export_playsheet(scenario, library, path, self.options, progress, cancel)
         if preview:

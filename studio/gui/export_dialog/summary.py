@@ -35,10 +35,14 @@ def describe(request: ExportRequest, scenario: Scenario, pages: int, library=Non
     """E.g. "2 pages · Letter · counters 15.9 mm (5/8 in), fronts then backs"."""
     o = request.options
     if request.kind == "counters":
-        backs = ("" if not o.backs else ", front and back pages alternate" if o.duplex
-                 else ", fronts then backs")
+        backs = ("" if not o.backs else
+                 f", front and back pages alternate, flip on the {o.flip} edge" if o.duplex
+                 else f", fronts then backs (turned over the {o.flip} edge)")
         return (f"{count(pages, 'page')} · {page_name(o.page)} · counters "
                 f"{format_length(o.counter_size)}{backs}")
+    if request.kind == "calibration":
+        return (f"{count(pages, 'page')} · {page_name(o.page)} · back-registration test sheet, "
+                f"flip on the {o.flip} edge")
     if request.kind == "playsheet":
         names = [s.name or s.id for s in scenario.sides if not o.sides or s.id in o.sides]
         return (f"{count(pages, 'page')} · {page_name(o.page)} · {', '.join(names)} · "

@@ -68,29 +68,31 @@ class CounterPictures:
 
 
 class UnitFaces:
-    """Front and back faces of a document's units, looked up by side, type and leader
-    mark; None where the army list or unit type cannot be found (the map then shows the
-    compact counter)."""
+    """Front and back faces of a document's units, looked up by side, type, leader mark
+    and designation (a placed unit's ``name``, printed instead of its type's); None where
+    the army list or unit type cannot be found (the map then shows the compact counter)."""
 
     def __init__(self, doc) -> None:
         self.doc = doc
-        self._faces: dict[tuple[str, str, bool], tuple[CounterFace, CounterFace] | None] = {}
+        self._faces: dict[tuple[str, str, bool, str | None],
+                          tuple[CounterFace, CounterFace] | None] = {}
 
     def clear(self) -> None:
         self._faces.clear()
 
-    def faces(self, side_id: str, type_id: str, leader: bool = False
+    def faces(self, side_id: str, type_id: str, leader: bool = False, name: str | None = None
               ) -> tuple[CounterFace, CounterFace] | None:
-        key = (side_id, type_id, bool(leader))
+        key = (side_id, type_id, bool(leader), name or None)
         if key not in self._faces:
             self._faces[key] = self._make(*key)
         return self._faces[key]
 
-    def front(self, side_id: str, type_id: str, leader: bool = False) -> CounterFace | None:
-        pair = self.faces(side_id, type_id, leader)
+    def front(self, side_id: str, type_id: str, leader: bool = False, name: str | None = None
+              ) -> CounterFace | None:
+        pair = self.faces(side_id, type_id, leader, name)
         return pair[0] if pair is not None else None
 
-    def _make(self, side_id: str, type_id: str, leader: bool):
+    def _make(self, side_id: str, type_id: str, leader: bool, name: str | None):
         doc = self.doc
         side = doc.model.side(side_id)
         army_list = doc.army_list(side_id)
@@ -103,8 +105,9 @@ class UnitFaces:
             ruleset = None          # no ruleset file (or library): the default game's counters
         source = RosterSource(side.name, side.colour, side.army, army_list, ruleset, side_id)
         try:
-            return unit_counter(army_list, unit, side.colour, rally_divisor=source.rally_divisor(),
-                                leader=leader, rules=source.rules)
+            return unit_counter(army_list, unit, side.colour, name=name,
+                                rally_divisor=source.rally_divisor(), leader=leader,
+                                rules=source.rules)
         except (ValueError, KeyError, TypeError):
             return None      # a side colour that is not a colour yet: the compact counter
 

@@ -202,9 +202,10 @@ def abbreviation(name: str) -> str:
 
 def unit_markers(scenario: Scenario, geometry: MapGeometry,
                  lookup: Callable[[str, str], UnitType | None] | None = None,
-                 face_of: Callable[[str, str, bool], object] | None = None) -> list[UnitMarker]:
-    """A marker per placed unit; `face_of(side id, type id, leader)` gives the printed
-    counter's face the map shows at readable zoom."""
+                 face_of: Callable[[str, str, bool, str | None], object] | None = None
+                 ) -> list[UnitMarker]:
+    """A marker per placed unit; `face_of(side id, type id, leader, designation)` gives
+    the printed counter's face the map shows at readable zoom."""
     placed: dict[Hex, list[tuple]] = {}
     for side in scenario.sides:
         for i, u in enumerate(side.army.units):
@@ -224,9 +225,11 @@ def unit_markers(scenario: Scenario, geometry: MapGeometry,
                 facing = parse_facing(geometry.orientation, u.facing) if u.facing else None
             except ValueError:
                 facing = None
-            face = face_of(side.id, u.type, bool(u.leader)) if face_of is not None else None
+            face = (face_of(side.id, u.type, bool(u.leader), u.name) if face_of is not None
+                    else None)
             out.append(UnitMarker(side.id, i, h, side_colour(side.colour), abbreviation(name),
-                                  u.id or name, facing, u.leader, pos, len(stack), face))
+                                  u.name or u.id or name, facing, u.leader, pos, len(stack),
+                                  face))
     return out
 
 
