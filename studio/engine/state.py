@@ -154,6 +154,35 @@ class GameState:
             out.extend(chunk)
         return out
 
+    def start(self, game: Game, units: list, dice) -> "GameState":
+        """A new game's state at round 0 with no history (the ruleset sets its own fields,
+        then plays the opening)."""
+        self.game = game
+        self.units = units
+        self.round = 0
+        self.dice = dice
+        self.result = None
+        self.version = 0
+        self._history = None
+        self._events = None
+        self._cache = {}
+        return self
+
+    def copy_kernel_into(self, c: "GameState") -> "GameState":
+        """Give the copy `c` what every game shares or copies alike: the fixed game, the
+        round, its own dice, the result and the history (a ruleset copies its units and
+        its own fields)."""
+        c.game = self.game
+        c.round = self.round
+        c.dice = self.dice.copy()
+        c.result = self.result
+        c.version = self.version
+        c._history = self._history
+        c._events = self._events
+        c.opening_events = self.opening_events
+        c._cache = {}
+        return c
+
     def record_action(self, action, events: list) -> None:
         """Add `action` and its events to the history (after the ruleset applied it)."""
         self.version += 1
