@@ -152,9 +152,33 @@ class ActionDiceAI:
         return score + 0.001 * self.rng.random()
 
     # -- choosing ----------------------------------------------------------------------
+    def _facing_for(self, state, u, h, options, occ):
+        """Of a regiment's moves to hex `h` (one a facing), the one that puts its best target
+        in its front, else the nearest enemy, else the first: the other facings can only
+        score less, so only this one is scored."""
+        melee, shots, near = self._hex_attacks(state, u, h, self._survey(state, u), occ)
+        board = state.game.board
+        wanted = [e for e, _ in sorted(shots + melee, key=lambda ew: -ew[1])]
+        if near is not None:
+            wanted.append(near)
+        for e in wanted:
+            for option in options:
+                if board.in_arc(h, option[1][4], e.hex):
+                    return option
+        return options[0]
+
     def _best(self, state, u, occ):
         best, best_score = None, None
+        by_hex: dict = {}
+        scored = []
         for action, detail in unit_actions(state, u, occ).items():
+            if isinstance(action, Move) and u.profile.faced and u.profile.kind != "vehicle" \
+                    and not u.failed:
+                by_hex.setdefault(detail[0], []).append((action, detail))
+            else:
+                scored.append((action, detail))
+        scored += [self._facing_for(state, u, h, options, occ) for h, options in by_hex.items()]
+        for action, detail in scored:
             s = self._score(state, u, action, detail, occ)
             if best_score is None or s > best_score:
                 best, best_score = action, s
