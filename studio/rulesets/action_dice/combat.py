@@ -118,16 +118,21 @@ def melee(state, a, t, events: list, *, free: bool = False) -> None:
     check_after_losses(state, a, lost_a, before[a.i], events)
 
 
-def ranged_sum(state, a, long: bool) -> tuple[int, list, int]:
-    """(total, rolls, figures rolling) of a ranged attack: an ordnance weapon rolls its own
-    dice once (S14), a vehicle is one figure, others roll for every figure (S13)."""
-    figures = 1 if a.profile.kind in ("ordnance", "vehicle", "hero") else a.figures
+def shooting_figures(a) -> int:
+    """The figures that roll for a ranged attack: an ordnance weapon rolls its own dice once
+    (S14), a vehicle or a hero is one figure, others roll for every figure (S13)."""
+    return 1 if a.profile.kind in ("ordnance", "vehicle", "hero") else a.figures
+
+
+def ranged_sum(state, a) -> tuple[int, list, int]:
+    """(total, rolls, figures rolling) of a ranged attack."""
+    figures = shooting_figures(a)
     total, rolls = roll_sum(state, figures, a.profile.n_dice, a.die, shoot_bonus(a))
     return total, rolls, figures
 
 
 def shoot(state, a, t, events: list, long: bool = False) -> None:
-    total, rolls, figures = ranged_sum(state, a, long)
+    total, rolls, figures = ranged_sum(state, a)
     removed = total // defense_of(t)
     if long:
         removed = half_down(removed)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from .combat import contact_figures, melee_bonus, melee_die, shoot_bonus
+from .combat import contact_figures, melee_bonus, melee_die, shoot_bonus, shooting_figures
 from .options import options_from
 from .profile import DIE_STEPS, Profile
 from .targets import is_long, shoot_targets
@@ -75,8 +75,7 @@ def attack_odds(state, a, t, *, melee: bool, long: bool = False, back: bool = Tr
                                      melee_bonus(t), defense_of(a), cap=_cap(a))
                 if back else {0: 1.0})
         return _result("melee", to_t, to_a, a, t)
-    figures = 1 if a.profile.kind in ("ordnance", "vehicle", "hero") else a.figures
-    to_t = removed_distribution(figures, a.profile.n_dice, a.die, shoot_bonus(a),
+    to_t = removed_distribution(shooting_figures(a), a.profile.n_dice, a.die, shoot_bonus(a),
                                 defense_of(t), halve=long, cap=_cap(t))
     return _result("ranged", to_t, {0: 1.0}, a, t)
 
