@@ -10,7 +10,7 @@ import random
 from studio.engine.state import ON
 from studio.engine.victory import points_of
 
-from .combat import _strikes_back
+from .combat import strikes_back
 from .movement import occupants
 from .odds import attack_odds
 from .play import unit_actions
@@ -41,7 +41,7 @@ class ActionDiceAI:
     # -- worth of attacks --------------------------------------------------------------
     def _attack_worth(self, state, a, t, melee: bool) -> float:
         long = False if melee else is_long(state, a, t)
-        back = _strikes_back(state, t, a) if melee else False
+        back = strikes_back(state, t, a) if melee else False
         key = (a.profile.id, a.figures, a.die, tuple(sorted(a.damage.items())), t.profile.id,
                t.figures, t.die, tuple(sorted(t.damage.items())), melee, long, back,
                a.profile.formation, t.profile.formation)

@@ -83,7 +83,7 @@ def take_losses(state, t, removed: int, by, events: list) -> int:
     return lost
 
 
-def _strikes_back(state, t, a) -> bool:
+def strikes_back(state, t, a) -> bool:
     """A defender answers a melee attack unless it is a vehicle (they fight only by running
     units down) or a faced unit struck from outside its front (S3)."""
     if t.profile.kind == "vehicle":
@@ -94,7 +94,7 @@ def _strikes_back(state, t, a) -> bool:
 def melee(state, a, t, events: list, *, free: bool = False) -> None:
     """S10-S12: both sides roll for their figures in contact, simultaneously; a free attack
     (S12) is one way and removes half."""
-    back = not free and _strikes_back(state, t, a)
+    back = not free and strikes_back(state, t, a)
     a_fig, t_fig = contact_figures(state, a), contact_figures(state, t) if back else 0
     a_sum, a_rolls = roll_sum(state, a_fig, a.profile.n_dice, melee_die(a), melee_bonus(a))
     t_sum, t_rolls = (roll_sum(state, t_fig, t.profile.n_dice, melee_die(t), melee_bonus(t))

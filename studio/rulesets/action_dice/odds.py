@@ -81,11 +81,11 @@ def attack_odds(state, a, t, *, melee: bool, long: bool = False, back: bool = Tr
 
 
 def state_odds(state, attacker_id: str, target_id: str) -> dict:
-    from .combat import _strikes_back
+    from .combat import strikes_back
     from .targets import melee_targets
     a, t = state.unit(attacker_id), state.unit(target_id)
     if t in melee_targets(state, a):
-        return attack_odds(state, a, t, melee=True, back=_strikes_back(state, t, a))
+        return attack_odds(state, a, t, melee=True, back=strikes_back(state, t, a))
     if t in shoot_targets(state, a):
         return attack_odds(state, a, t, melee=False, long=is_long(state, a, t))
     raise ValueError(f"{attacker_id} cannot attack {target_id} now")
