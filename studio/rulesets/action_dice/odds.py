@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from .combat import contact_figures, melee_bonus, melee_die, shoot_bonus, shooting_figures
+from .combat import (contact_figures, melee_bonus, melee_die, shoot_bonus, shooting_figures,
+                     strikes_back)
 from .options import options_from
 from .profile import DIE_STEPS, Profile
-from .targets import is_long, shoot_targets
+from .targets import is_long, melee_targets, shoot_targets
 from .vehicles import defense_of
 
 
@@ -81,8 +82,6 @@ def attack_odds(state, a, t, *, melee: bool, long: bool = False, back: bool = Tr
 
 
 def state_odds(state, attacker_id: str, target_id: str) -> dict:
-    from .combat import strikes_back
-    from .targets import melee_targets
     a, t = state.unit(attacker_id), state.unit(target_id)
     if t in melee_targets(state, a):
         return attack_odds(state, a, t, melee=True, back=strikes_back(state, t, a))
