@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from studio.engine.state import ON
+from studio.hexgrid import DIRECTIONS, Hex, bearing
 from studio.engine.victory import points_of
 
 from .combat import strikes_back
@@ -29,6 +30,14 @@ def _value(state, u) -> float:
     if u.profile.kind == "vehicle":
         return pts / 3
     return pts / max(1, u.start_figures)
+
+
+def _gap(board, h: int, facing: int, dst: int) -> float:
+    """Degrees between facing `facing` at `h` and the bearing to hex `dst`."""
+    to = bearing(board.orientation, Hex(0, 0), Hex(board.q[dst] - board.q[h],
+                                                   board.r[dst] - board.r[h]))
+    ahead = bearing(board.orientation, Hex(0, 0), DIRECTIONS[facing])
+    return abs((to - ahead + 540.0) % 360.0 - 180.0)
 
 
 class ActionDiceAI:
@@ -162,9 +171,14 @@ class ActionDiceAI:
         if near is not None:
             wanted.append(near)
         for e in wanted:
-            for option in options:
-                if board.in_arc(h, option[1][4], e.hex):
-                    return option
+            fits = [o for o in options if board.in_arc(h, o[1][4], e.hex)]
+            if fits:
+                # the facing that points most nearly at it; an even tie is drawn, so that
+                # mirror-image positions get mirror-image choices as often
+                gaps = [_gap(board, h, o[1][4], e.hex) for o in fits]
+                least = min(gaps)
+                ties = [o for o, g in zip(fits, gaps) if g - least < 1e-6]
+                return ties[self.rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
         return options[0]
 
     def _best(self, state, u, occ):
