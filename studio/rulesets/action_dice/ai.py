@@ -193,7 +193,9 @@ class ActionDiceAI:
                 scored.append((action, detail))
         scored += [self._facing_for(state, u, h, options, occ) for h, options in by_hex.items()]
         for action, detail in scored:
-            s = self._score(state, u, action, detail, occ)
+            # a hair of noise draws even ties (two equal targets side by side) at random
+            # rather than by the board's neighbour order, which is not mirror-symmetric
+            s = self._score(state, u, action, detail, occ) + 1e-6 * self.rng.random()
             if best_score is None or s > best_score:
                 best, best_score = action, s
         return best, best_score
