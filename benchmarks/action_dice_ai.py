@@ -54,10 +54,12 @@ def main():
         wins = versus_random(border, lib, vs)
         print(f"AI against a random player, border skirmish: {wins}/{vs} won "
               f"({100 * wins / vs:.1f} %), {time.perf_counter() - start:.0f} s")
-    start = time.perf_counter()
-    tally = mirror(load_file(scen / "ad-mirror.yaml").model, lib, mg, workers)
-    shares = ", ".join(f"{k} {v} ({100 * v / mg:.1f} %)" for k, v in tally.items())
-    print(f"AI against itself, mirror, {mg} games: {shares}, {time.perf_counter() - start:.0f} s")
+    if mg:
+        start = time.perf_counter()
+        tally = mirror(load_file(scen / "ad-mirror.yaml").model, lib, mg, workers)
+        shares = ", ".join(f"{k} {v} ({100 * v / mg:.1f} %)" for k, v in tally.items())
+        print(f"AI against itself, mirror, {mg} games: {shares}, "
+              f"{time.perf_counter() - start:.0f} s")
 
 
 if __name__ == "__main__":
