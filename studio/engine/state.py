@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import OFF
+from .errors import IllegalAction
 from .events import Event
 
 ON, DESTROYED, FLED, EXITED, CAPTURED, JUMPED = ("on", "destroyed", "fled", "exited", "captured",
@@ -121,6 +122,13 @@ class GameState:
         if i is None:
             raise KeyError(f"no unit {uid!r} in this game")
         return self.units[i]
+
+    def unit_in(self, action, uid: str) -> UnitState:
+        """The unit `action` names, or IllegalAction saying there is none."""
+        try:
+            return self.unit(uid)
+        except KeyError:
+            raise IllegalAction(action, f"no unit {uid!r}") from None
 
     def units_of_side(self, side: int):
         return [u for u in self.units if u.side == side]

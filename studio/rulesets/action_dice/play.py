@@ -104,13 +104,6 @@ def legal_actions(state) -> list:
     return out
 
 
-def _unit(state, uid, action):
-    try:
-        return state.unit(uid)
-    except KeyError:
-        raise IllegalAction(action, f"no unit {uid!r}") from None
-
-
 def apply(state, action) -> list:
     if state.result is not None:
         raise IllegalAction(action, "the game is over")
@@ -129,7 +122,7 @@ def apply(state, action) -> list:
             raise IllegalAction(action, f"{action.unit} is not being activated")
         end_activation(state, events)
     elif isinstance(action, (Move, Melee, Shoot, Ram, Special)):
-        u = _unit(state, action.unit, action)
+        u = state.unit_in(action, action.unit)
         if u not in _candidates(state) or u.side != side:
             raise IllegalAction(action, f"{u.uid} may not act now")
         options = unit_actions(state, u, only=action)
