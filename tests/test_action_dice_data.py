@@ -147,3 +147,14 @@ def test_odds_match_sampled_attacks(attack):
         assert abs(seen.get(n, 0) / games - p) < 0.04, (n, p, seen)
     for n, p in exact["attacker"].items() if attack == "melee" else ():
         assert abs(back.get(n, 0) / games - p) < 0.04, (n, p, back)
+
+
+def test_a_weapon_priced_off_the_formula_is_reported_at_its_line(tmp_path):
+    source = ROOT / "libraries" / "rulesets" / "action-dice.yaml"
+    text = source.read_text().replace("id: action-dice\n", "id: ad-house-rules\n", 1)
+    text = text.replace("range: 10, cost: 30}", "range: 10, cost: 25}")
+    bad = tmp_path / "ad-house-rules.yaml"
+    bad.write_text(text)
+    found = [d for d in validate_paths([str(bad)]) if d.code == "ruleset-option"]
+    assert found and "longbow" in found[0].message and "30" in found[0].message
+    assert found[0].line == _line_of(bad, "cost: 25")

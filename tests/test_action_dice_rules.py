@@ -401,3 +401,14 @@ def test_S24_points_by_the_seed_formula():
     tank = lib.army_list("ad-colonial-marines").unit("battle-tank")
     # (6 x (6 x 12) + 6 x 12 + 10) / 8 = 64.25 + cannon 76 = 140.25, + 20 % = 168.3
     assert unit_points(lib.army_list("ad-colonial-marines"), tank, lib) == 168
+
+
+def test_S6_ending_the_turn_mid_activation_ends_only_that_turn():
+    st = build([(0, "spearmen", "0505", "N"), (1, "orc-warriors", "0502", "S")])
+    RULES.apply(st, Move("spearmen-0", "0506", "N"))
+    # the spearmen were the side's last unit: ending the turn ends the round, and the new
+    # round's order puts s0 first again; that new turn must not be ended too
+    st.unit("orc-warriors-1").activations = 1
+    script(st, [6, 1])
+    RULES.apply(st, EndTurn("s0"))
+    assert st.round == 2 and st.to_act == "s0" and st.current is None

@@ -67,3 +67,34 @@ def test_play_offers_the_two_actions_and_odds_as_figures_removed(window, monkeyp
     assert any("shoots at" in t and "÷ Defense" in t for t in texts)
     assert not any("{" in t for t in texts)
     window.grab().save("/tmp/adpdf/play.png")
+
+
+def test_the_army_builder_shows_figures_dice_and_the_force_shares(qtbot):
+    from studio.gui.armies import ArmyBuilder
+    from studio.gui.document import ScenarioDocument
+    from studio.model import Army, HexMap, Scenario, Side
+    lib = default_library()
+    scenario = Scenario("t", "T", "action-dice", "action-dice-table", HexMap.blank(25, 18, "."), [
+        Side("men", "Men", "#2b5fa8", Army("ad-kingdom-of-men", composition="force",
+                                           points_limit=800), map_edge="west",
+             setup_zone=["0101-0318"]),
+        Side("orcs", "Orcs", "#a82b2b", Army("ad-orc-warband", points_limit=800),
+             map_edge="east")])
+    b = ArmyBuilder(ScenarioDocument(scenario, library=lib), lib, "men")
+    qtbot.addWidget(b)
+    b.resize(900, 900)
+    b.show()
+    for type_id, n in {"spearmen": 2, "archers": 1, "knights": 1, "captain": 1}.items():
+        b.count_table.editors[type_id].spin.setValue(n)
+    assert b.total.points == 84 * 2 + 182 + 123 + 91
+    texts = {line.text.split(":")[0]: line for line in b.checklist.lines()}
+    assert texts["at least 50% on basic and ordnance units"].ok
+    assert texts["at most 25% on heroes"].ok
+    assert "%" in texts["at most 25% on heroes"].text
+    b.count_table.editors["captain"].spin.setValue(3)           # 273 of 841: too many heroes
+    texts = {line.text.split(":")[0]: line for line in b.checklist.lines()}
+    assert not texts["at most 25% on heroes"].ok
+    b.count_table.select_type("spearmen")
+    card = b.card.toPlainText()
+    assert "Figures" in card and "10" in card and "1d6" in card and "regiment" in card
+    assert "Attack by distance" not in card and "84" in card

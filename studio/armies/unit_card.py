@@ -79,6 +79,11 @@ def unit_card(army_list: ArmyList, unit: UnitType, library: Any = None) -> UnitC
         kit = f" with {', '.join(unit.figures.equipment)}" if unit.figures.equipment else ""
         stats.append(("Figures", f"{unit.figures.count} × {unit.figures.type}{kit}"))
     by_distance = [(d, _stat(v)) for d, v in enumerate(unit.attack.by_distance(range_), 1)]
+    if unit.stats:
+        # A game with stats of its own (Quick and Dirty, Action Dice: figures, action dice)
+        # shows those: the six Rules of War stats mean nothing to it.
+        stats = [(k.replace("_", " ").capitalize(), _own(v)) for k, v in unit.stats.items()]
+        by_distance = []
 
     abilities = [CardAbility(a.name, dict(a.params), _summary(a.name), "unit")
                  for a in unit.abilities]
@@ -93,6 +98,15 @@ def unit_card(army_list: ArmyList, unit: UnitType, library: Any = None) -> UnitC
         points, breakdown = None, f"cannot be worked out: {err}"
     return UnitCard(unit.id, unit.name, list(unit.tags), stats, by_distance, abilities,
                     unit.notes, points, breakdown)
+
+
+def _own(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_own(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return ", ".join(map(_own, value)) or "-"
+    return _stat(value) if isinstance(value, (int, float)) and not isinstance(value, bool) \
+        else str(value)
 
 
 def _summary(name: str) -> str:

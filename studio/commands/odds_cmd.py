@@ -142,16 +142,23 @@ def _other_rules(rules, library, attacker, defender, args) -> int:
     print(f"{about['attacker_name']} ({about['attacker']}) attacks {about['defender_name']} "
           f"({about['defender']}) by {rules.name}")
     for key, value in odds.items():
-        if isinstance(value, dict):
-            print(f"  {key.replace('_', ' ')}:")
-            for outcome, p in value.items():
-                print(f"    {outcome}: {100 * p:5.1f}%" if isinstance(p, float)
-                      else f"    {outcome}: {p}")
-        elif isinstance(value, float):
-            print(f"  {key.replace('_', ' ')}: {100 * value:5.1f}%")
-        else:
-            print(f"  {key.replace('_', ' ')}: {value}")
+        _print_odds(key, value, 1, chances=not key.startswith("expected"))
     return EXIT_OK
+
+
+def _print_odds(key, value, depth: int, chances: bool) -> None:
+    """One entry of a ruleset's odds, nested dicts indented (a distribution of figures
+    removed each way); floats are chances, except under an `expected...` key."""
+    pad = "  " * depth
+    label = str(key).replace("_", " ")
+    if isinstance(value, dict):
+        print(f"{pad}{label}:")
+        for inner, v in value.items():
+            _print_odds(inner, v, depth + 1, chances)
+    elif isinstance(value, float):
+        print(f"{pad}{label}: {100 * value:5.1f}%" if chances else f"{pad}{label}: {value:.2f}")
+    else:
+        print(f"{pad}{label}: {value}")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -129,7 +129,8 @@ class Rules(Protocol):
         """What a counter prints: {"front": {"stats": [big numbers, up to 3], "small":
         [small texts, up to 3], "arrow": shows a facing, "extra": a line under the arrow},
         "back": {... as front, plus "band": text across it, "kind": "routed"|"damaged"}
-        or None}. The back is the flipped, routed or damaged side."""
+        or None, optionally "key": (what the big numbers mean, what the small ones mean) for
+        the playsheet's counter key}. The back is the flipped, routed or damaged side."""
 
     def playsheet(self, ruleset_file, scenario, library) -> list:
         """The playsheet's sections: [(title, [paragraph or table, ...]), ...]; a table is a

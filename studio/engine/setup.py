@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from studio.model.scenario import VICTORY_KINDS
 
+from .board import HexBoard, map_key, shared_board
 from .errors import SetupError
+from .state import ON, Game, SideInfo
 
 EDGES = ("north", "south", "east", "west")
 
@@ -103,3 +105,62 @@ def unit_facing(board, uid: str, roster_unit, where: str) -> int:
         return board.facing_index(roster_unit.facing)
     except ValueError as err:
         raise SetupError(f"{where}, unit {uid!r}: {err}") from None
+
+
+def game_of(rules, scenario, library, seed, options, options_override, unit_points):
+    """The fixed part of a game of `scenario` played by `rules` with its typed `options`:
+    the board (shared by every game of the same map), the sides with their army lists, which
+    must all be of that game, and the victory conditions. Returns (Game, army lists)."""
+    where = f"scenario {scenario.id!r}"
+    terrain_set = lookup(library, "terrain_set", scenario.terrain_set, where)
+    game = Game()
+    game.rules = rules
+    game.scenario = scenario
+    game.options = options
+    game.library = library
+    game.seed = seed
+    game.options_override = dict(options_override or {})
+    game.round_limit = scenario.round_limit
+    game.unit_points = unit_points
+    game.check_always = False
+    lists = side_lists(scenario, library, where)
+    for s, alist in zip(scenario.sides, lists):
+        system = getattr(lookup(library, "ruleset", alist.ruleset, f"army list {alist.id!r}"),
+                         "system", None)
+        if system != rules.id:
+            raise SetupError(f"{where}, side {s.id!r}: army list {alist.id!r} is for "
+                             f"{system!r}, not {rules.id!r}")
+    game.board = shared_board((rules.id,) + map_key(scenario.map, terrain_set),
+                              lambda: HexBoard(scenario.map, terrain_set))
+    edges = exit_edges(scenario, where)
+    game.sides = [SideInfo(i, s, lists[i], frozenset(edges[i]))
+                  for i, s in enumerate(scenario.sides)]
+    game.side_index = {s.id: i for i, s in enumerate(scenario.sides)}
+    game.victory = list(scenario.victory)
+    return game, lists
+
+
+def place_units(game, scenario, lists, where: str, make_profile, make_unit,
+                may_stand=lambda profile, terrain: terrain.mp is not None) -> list:
+    """(unit state, roster unit) of every placed unit: made by `make_unit()`, numbered, on
+    its side, with its profile, hex and facing, on the map. SetupError for two units in one
+    hex or a unit on terrain it may not stand on (`may_stand(profile, terrain type)`)."""
+    out = []
+    occupied: dict[int, str] = {}
+    for n, (si, uid, prof, ru) in enumerate(placed_units(scenario, lists, where, make_profile)):
+        u = make_unit()
+        u.i, u.uid, u.side, u.original_side, u.profile = n, uid, si, si, prof
+        u.hex = unit_hex(game.board, uid, ru, where)
+        u.facing = unit_facing(game.board, uid, ru, where)
+        if u.hex in occupied:
+            raise SetupError(f"{where}: units {occupied[u.hex]!r} and {uid!r} both start in hex "
+                             f"{ru.hex}; one unit a hex")
+        if not may_stand(prof, game.board.terrain[u.hex]):
+            raise SetupError(f"{where}, unit {uid!r}: hex {ru.hex} is impassable")
+        occupied[u.hex] = uid
+        u.status = ON
+        u.routed = False
+        u.exit_edge = None
+        out.append((u, ru))
+    game.unit_index = {u.uid: u.i for u, _ in out}
+    return out

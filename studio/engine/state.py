@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import OFF
+from .errors import IllegalAction
 from .events import Event
 
 ON, DESTROYED, FLED, EXITED, CAPTURED, JUMPED = ("on", "destroyed", "fled", "exited", "captured",
@@ -122,6 +123,13 @@ class GameState:
             raise KeyError(f"no unit {uid!r} in this game")
         return self.units[i]
 
+    def unit_in(self, action, uid: str) -> UnitState:
+        """The unit `action` names, or IllegalAction saying there is none."""
+        try:
+            return self.unit(uid)
+        except KeyError:
+            raise IllegalAction(action, f"no unit {uid!r}") from None
+
     def units_of_side(self, side: int):
         return [u for u in self.units if u.side == side]
 
@@ -153,6 +161,35 @@ class GameState:
         for chunk in reversed(chunks):
             out.extend(chunk)
         return out
+
+    def start(self, game: Game, units: list, dice) -> "GameState":
+        """A new game's state at round 0 with no history (the ruleset sets its own fields,
+        then plays the opening)."""
+        self.game = game
+        self.units = units
+        self.round = 0
+        self.dice = dice
+        self.result = None
+        self.version = 0
+        self._history = None
+        self._events = None
+        self._cache = {}
+        return self
+
+    def copy_kernel_into(self, c: "GameState") -> "GameState":
+        """Give the copy `c` what every game shares or copies alike: the fixed game, the
+        round, its own dice, the result and the history (a ruleset copies its units and
+        its own fields)."""
+        c.game = self.game
+        c.round = self.round
+        c.dice = self.dice.copy()
+        c.result = self.result
+        c.version = self.version
+        c._history = self._history
+        c._events = self._events
+        c.opening_events = self.opening_events
+        c._cache = {}
+        return c
 
     def record_action(self, action, events: list) -> None:
         """Add `action` and its events to the history (after the ruleset applied it)."""

@@ -29,11 +29,14 @@ def card_html(card: UnitCard) -> str:
         f"<p style='margin:2px 0 6px 0'>{tags}</p>" if card.tags else "",
         f"<table cellspacing='0' border='1' style='border-color:#c8c8c8'><tr>{stats}</tr>"
         f"<tr>{values}</tr></table>",
-        "<p style='margin:6px 0 2px 0'><b>Attack by distance</b> (hexes)</p>",
-        f"<table cellspacing='0' border='1' style='border-color:#c8c8c8'>"
-        f"<tr><th style='padding:2px 5px;background:#eef0f3'>hexes</th>{dist_head}</tr>"
-        f"<tr><th style='padding:2px 5px;background:#eef0f3'>attack</th>{dist_vals}</tr></table>",
     ]
+    if card.attack_by_distance:
+        parts += [
+            "<p style='margin:6px 0 2px 0'><b>Attack by distance</b> (hexes)</p>",
+            f"<table cellspacing='0' border='1' style='border-color:#c8c8c8'>"
+            f"<tr><th style='padding:2px 5px;background:#eef0f3'>hexes</th>{dist_head}</tr>"
+            f"<tr><th style='padding:2px 5px;background:#eef0f3'>attack</th>{dist_vals}</tr>"
+            "</table>"]
     if card.abilities:
         rows = []
         for a in card.abilities:

@@ -8,9 +8,10 @@ from __future__ import annotations
 import random
 
 from studio.engine.state import ON
+from studio.hexgrid import DIRECTIONS, Hex, bearing
 from studio.engine.victory import points_of
 
-from .combat import _strikes_back
+from .combat import strikes_back
 from .movement import occupants
 from .odds import attack_odds
 from .play import unit_actions
@@ -31,6 +32,14 @@ def _value(state, u) -> float:
     return pts / max(1, u.start_figures)
 
 
+def _gap(board, h: int, facing: int, dst: int) -> float:
+    """Degrees between facing `facing` at `h` and the bearing to hex `dst`."""
+    to = bearing(board.orientation, Hex(0, 0), Hex(board.q[dst] - board.q[h],
+                                                   board.r[dst] - board.r[h]))
+    ahead = bearing(board.orientation, Hex(0, 0), DIRECTIONS[facing])
+    return abs((to - ahead + 540.0) % 360.0 - 180.0)
+
+
 class ActionDiceAI:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -41,7 +50,7 @@ class ActionDiceAI:
     # -- worth of attacks --------------------------------------------------------------
     def _attack_worth(self, state, a, t, melee: bool) -> float:
         long = False if melee else is_long(state, a, t)
-        back = _strikes_back(state, t, a) if melee else False
+        back = strikes_back(state, t, a) if melee else False
         key = (a.profile.id, a.figures, a.die, tuple(sorted(a.damage.items())), t.profile.id,
                t.figures, t.die, tuple(sorted(t.damage.items())), melee, long, back,
                a.profile.formation, t.profile.formation)
@@ -152,10 +161,41 @@ class ActionDiceAI:
         return score + 0.001 * self.rng.random()
 
     # -- choosing ----------------------------------------------------------------------
+    def _facing_for(self, state, u, h, options, occ):
+        """Of a regiment's moves to hex `h` (one a facing), the one that puts its best target
+        in its front, else the nearest enemy, else the first: the other facings can only
+        score less, so only this one is scored."""
+        melee, shots, near = self._hex_attacks(state, u, h, self._survey(state, u), occ)
+        board = state.game.board
+        wanted = [e for e, _ in sorted(shots + melee, key=lambda ew: -ew[1])]
+        if near is not None:
+            wanted.append(near)
+        for e in wanted:
+            fits = [o for o in options if board.in_arc(h, o[1][4], e.hex)]
+            if fits:
+                # the facing that points most nearly at it; an even tie is drawn, so that
+                # mirror-image positions get mirror-image choices as often
+                gaps = [_gap(board, h, o[1][4], e.hex) for o in fits]
+                least = min(gaps)
+                ties = [o for o, g in zip(fits, gaps) if g - least < 1e-6]
+                return ties[self.rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
+        return options[0]
+
     def _best(self, state, u, occ):
         best, best_score = None, None
+        by_hex: dict = {}
+        scored = []
         for action, detail in unit_actions(state, u, occ).items():
-            s = self._score(state, u, action, detail, occ)
+            if isinstance(action, Move) and u.profile.faced and u.profile.kind != "vehicle" \
+                    and not u.failed:
+                by_hex.setdefault(detail[0], []).append((action, detail))
+            else:
+                scored.append((action, detail))
+        scored += [self._facing_for(state, u, h, options, occ) for h, options in by_hex.items()]
+        for action, detail in scored:
+            # a hair of noise draws even ties (two equal targets side by side) at random
+            # rather than by the board's neighbour order, which is not mirror-symmetric
+            s = self._score(state, u, action, detail, occ) + 1e-6 * self.rng.random()
             if best_score is None or s > best_score:
                 best, best_score = action, s
         return best, best_score

@@ -83,7 +83,7 @@ def take_losses(state, t, removed: int, by, events: list) -> int:
     return lost
 
 
-def _strikes_back(state, t, a) -> bool:
+def strikes_back(state, t, a) -> bool:
     """A defender answers a melee attack unless it is a vehicle (they fight only by running
     units down) or a faced unit struck from outside its front (S3)."""
     if t.profile.kind == "vehicle":
@@ -94,7 +94,7 @@ def _strikes_back(state, t, a) -> bool:
 def melee(state, a, t, events: list, *, free: bool = False) -> None:
     """S10-S12: both sides roll for their figures in contact, simultaneously; a free attack
     (S12) is one way and removes half."""
-    back = not free and _strikes_back(state, t, a)
+    back = not free and strikes_back(state, t, a)
     a_fig, t_fig = contact_figures(state, a), contact_figures(state, t) if back else 0
     a_sum, a_rolls = roll_sum(state, a_fig, a.profile.n_dice, melee_die(a), melee_bonus(a))
     t_sum, t_rolls = (roll_sum(state, t_fig, t.profile.n_dice, melee_die(t), melee_bonus(t))
@@ -118,16 +118,21 @@ def melee(state, a, t, events: list, *, free: bool = False) -> None:
     check_after_losses(state, a, lost_a, before[a.i], events)
 
 
-def ranged_sum(state, a, long: bool) -> tuple[int, list, int]:
-    """(total, rolls, figures rolling) of a ranged attack: an ordnance weapon rolls its own
-    dice once (S14), a vehicle is one figure, others roll for every figure (S13)."""
-    figures = 1 if a.profile.kind in ("ordnance", "vehicle", "hero") else a.figures
+def shooting_figures(a) -> int:
+    """The figures that roll for a ranged attack: an ordnance weapon rolls its own dice once
+    (S14), a vehicle or a hero is one figure, others roll for every figure (S13)."""
+    return 1 if a.profile.kind in ("ordnance", "vehicle", "hero") else a.figures
+
+
+def ranged_sum(state, a) -> tuple[int, list, int]:
+    """(total, rolls, figures rolling) of a ranged attack."""
+    figures = shooting_figures(a)
     total, rolls = roll_sum(state, figures, a.profile.n_dice, a.die, shoot_bonus(a))
     return total, rolls, figures
 
 
 def shoot(state, a, t, events: list, long: bool = False) -> None:
-    total, rolls, figures = ranged_sum(state, a, long)
+    total, rolls, figures = ranged_sum(state, a)
     removed = total // defense_of(t)
     if long:
         removed = half_down(removed)

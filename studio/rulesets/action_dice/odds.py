@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from .combat import contact_figures, melee_bonus, melee_die, shoot_bonus
+from .combat import (contact_figures, melee_bonus, melee_die, shoot_bonus, shooting_figures,
+                     strikes_back)
 from .options import options_from
 from .profile import DIE_STEPS, Profile
-from .targets import is_long, shoot_targets
+from .targets import is_long, melee_targets, shoot_targets
 from .vehicles import defense_of
 
 
@@ -75,18 +76,15 @@ def attack_odds(state, a, t, *, melee: bool, long: bool = False, back: bool = Tr
                                      melee_bonus(t), defense_of(a), cap=_cap(a))
                 if back else {0: 1.0})
         return _result("melee", to_t, to_a, a, t)
-    figures = 1 if a.profile.kind in ("ordnance", "vehicle", "hero") else a.figures
-    to_t = removed_distribution(figures, a.profile.n_dice, a.die, shoot_bonus(a),
+    to_t = removed_distribution(shooting_figures(a), a.profile.n_dice, a.die, shoot_bonus(a),
                                 defense_of(t), halve=long, cap=_cap(t))
     return _result("ranged", to_t, {0: 1.0}, a, t)
 
 
 def state_odds(state, attacker_id: str, target_id: str) -> dict:
-    from .combat import _strikes_back
-    from .targets import melee_targets
     a, t = state.unit(attacker_id), state.unit(target_id)
     if t in melee_targets(state, a):
-        return attack_odds(state, a, t, melee=True, back=_strikes_back(state, t, a))
+        return attack_odds(state, a, t, melee=True, back=strikes_back(state, t, a))
     if t in shoot_targets(state, a):
         return attack_odds(state, a, t, melee=False, long=is_long(state, a, t))
     raise ValueError(f"{attacker_id} cannot attack {target_id} now")

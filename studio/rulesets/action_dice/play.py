@@ -104,13 +104,6 @@ def legal_actions(state) -> list:
     return out
 
 
-def _unit(state, uid, action):
-    try:
-        return state.unit(uid)
-    except KeyError:
-        raise IllegalAction(action, f"no unit {uid!r}") from None
-
-
 def apply(state, action) -> list:
     if state.result is not None:
         raise IllegalAction(action, "the game is over")
@@ -119,19 +112,21 @@ def apply(state, action) -> list:
     if isinstance(action, EndTurn):
         if action.side != state.side_id(side):
             raise IllegalAction(action, f"it is {state.side_id(side)}'s turn")
+        turn = (state.round, state.active)
         if state.current is not None:
-            end_activation(state, events)
-        if state.result is None and state.order[state.active] == side:
+            end_activation(state, events)      # which may already end the side's turn
+        if state.result is None and (state.round, state.active) == turn:
             end_side(state, events)
     elif isinstance(action, EndActivation):
         if state.current is None or state.units[state.current].uid != action.unit:
             raise IllegalAction(action, f"{action.unit} is not being activated")
         end_activation(state, events)
     elif isinstance(action, (Move, Melee, Shoot, Ram, Special)):
-        u = _unit(state, action.unit, action)
+        u = state.unit_in(action, action.unit)
         if u not in _candidates(state) or u.side != side:
             raise IllegalAction(action, f"{u.uid} may not act now")
-        if action not in unit_actions(state, u, only=action):
+        options = unit_actions(state, u, only=action)
+        if action not in options:
             raise IllegalAction(action, f"{u.uid} may not do that now")
         if state.current is None:
             begin_activation(state, u, events)
@@ -140,7 +135,7 @@ def apply(state, action) -> list:
                 end_activation(state, events)
                 state.record_action(action, events)
                 return events
-        _act(state, u, action, unit_actions(state, u, only=action)[action], events)
+        _act(state, u, action, options[action], events)
         state.actions_left -= 1
         if not decide(state, events, final=False):
             if u.status != ON or state.actions_left <= 0:

@@ -161,6 +161,12 @@ class ActionDice:
         raise ValueError(f"not an Action Dice action: {data!r}")
 
     def action_text(self, state, action) -> str:
+        """As `action_words`, with the side's name, and no facing for a unit without one."""
+        if isinstance(action, EndTurn) and action.side in state.game.side_index:
+            return f"End the turn of {state.game.sides[state.game.side_index[action.side]].name}"
+        if isinstance(action, Move) and action.unit in state.game.unit_index and \
+                not state.unit(action.unit).profile.faced:
+            return f"Move {action.unit} to {action.to}"
         return action_words(action)
 
     def action_unit(self, action):

@@ -74,26 +74,17 @@ class GameState(KernelState):
         return self.order[self.active]
 
     def copy(self) -> "GameState":
-        c = GameState.__new__(GameState)
-        c.game = self.game
+        c = self.copy_kernel_into(GameState.__new__(GameState))
         c.units = [u.copy() for u in self.units]
         for u in c.units:
             u.engaged = set(u.engaged)
             u.did = list(u.did)
             u.damage = dict(u.damage)
-        c.round = self.round
         c.order = self.order
         c.active = self.active
         c.current = self.current
         c.actions_left = self.actions_left
         c.hidden = {}
-        c.dice = self.dice.copy()
-        c.result = self.result
-        c.version = self.version
-        c._history = self._history
-        c._events = self._events
-        c.opening_events = self.opening_events
-        c._cache = {}
         return c
 
     def __repr__(self) -> str:

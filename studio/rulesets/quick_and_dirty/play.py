@@ -62,13 +62,6 @@ def legal_actions(state) -> list:
     return attack_actions(view) + [EndPhase("combat")]
 
 
-def _unit(state, uid, action):
-    try:
-        return state.unit(uid)
-    except KeyError:
-        raise IllegalAction(action, f"no unit {uid!r}") from None
-
-
 def apply(state, action) -> list:
     if state.result is not None:
         raise IllegalAction(action, "the game is over")
@@ -81,7 +74,7 @@ def apply(state, action) -> list:
     elif isinstance(action, Move):
         if state.phase != "move":
             raise IllegalAction(action, "units move only in their side's move phase")
-        u = _unit(state, action.unit, action)
+        u = state.unit_in(action, action.unit)
         if u.side != side or u.status != ON or u.moved:
             raise IllegalAction(action, f"{u.uid} may not move now")
         view = _seen(state)
@@ -93,7 +86,7 @@ def apply(state, action) -> list:
         if state.phase != "combat":
             raise IllegalAction(action, "attacks are made in the combat phase")
         view = _seen(state)
-        t = _unit(view, action.target, action)
+        t = view.unit_in(action, action.target)
         if action not in attack_actions(view) and not _subset_ok(view, t, action.units):
             raise IllegalAction(action, f"{', '.join(action.units)} may not attack {action.target}")
         resolve(state, [state.unit(a) for a in action.units], state.unit(action.target), events)

@@ -48,10 +48,8 @@ class GameState(KernelState):
         return self.order[self.active]
 
     def copy(self) -> "GameState":
-        c = GameState.__new__(GameState)
-        c.game = self.game
+        c = self.copy_kernel_into(GameState.__new__(GameState))
         c.units = [u.copy() for u in self.units]
-        c.round = self.round
         c.phase = self.phase
         c.order = self.order
         c.active = self.active
@@ -59,13 +57,6 @@ class GameState(KernelState):
         c.attacked_targets = set(self.attacked_targets)
         c.start_strength = self.start_strength
         c.broken = set(self.broken)
-        c.dice = self.dice.copy()
-        c.result = self.result
-        c.version = self.version
-        c._history = self._history
-        c._events = self._events
-        c.opening_events = self.opening_events
-        c._cache = {}
         return c
 
     def __repr__(self) -> str:
