@@ -64,3 +64,15 @@ def _in_alternation(command: str, table: str) -> bool:
         if last in row.replace("\\", "").split("|"):
             return True
     return False
+
+
+def test_readme_counts_the_bundled_library():
+    root = FORMATS.parents[1]
+    readme = " ".join((root / "README.md").read_text().split())
+    words = {6: "six", 3: "three"}
+    terrain_sets = len(list((root / "libraries" / "terrain-sets").glob("*.yaml")))
+    army_lists = len(list((root / "libraries" / "army-lists").glob("*.yaml")))
+    rulesets = len(list((root / "libraries" / "rulesets").glob("*.yaml")))
+    assert f"{words.get(terrain_sets, terrain_sets)} terrain sets" in readme
+    assert f"{army_lists} army lists" in readme
+    assert f"the {words.get(rulesets, rulesets)} rulesets" in readme
