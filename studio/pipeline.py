@@ -36,6 +36,13 @@ def run_pipeline(scenario_path: Path, out_dir: Path, games: int = 200, seed: int
         say("Stopped: fix the errors above first.")
         return 1
     scenario = doc.model
+    # Made before the games so a folder that cannot be written stops at once, not after them.
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        say(f"Stopped: cannot make the folder {out_dir.resolve()} for the PDFs "
+            f"({exc.strerror}); remove or rename what is in the way, or run from another folder.")
+        return 2
 
     from .simulate import run_batch
     say(f"2. Simulate {games} AI-vs-AI games (seed {seed}, {workers} workers)")
@@ -45,7 +52,6 @@ def run_pipeline(scenario_path: Path, out_dir: Path, games: int = 200, seed: int
 
     from .export import export_counters, export_map, export_playsheet, sources_from_scenario
     from .export.options import CounterOptions, MapOptions, PlaysheetOptions
-    out_dir.mkdir(parents=True, exist_ok=True)
     say(f"3. Export PDFs to {out_dir.resolve()}")
     targets = [
         ("counters.pdf", lambda p: export_counters(sources_from_scenario(scenario, library), p,

@@ -51,7 +51,24 @@ def test_every_rule_has_a_row_and_every_named_test_exists(page):
             f"no test named for {letter}{n}"
 
 
-def test_docs_point_only_inside_the_repository():
-    for path in list((ROOT / "docs").rglob("*.md")) + [ROOT / "README.md"]:
-        text = path.read_text()
-        assert "../shared" not in text and "/work/" not in text, path
+DOC_FILES = sorted((ROOT / "docs").rglob("*.md")) + [ROOT / "README.md"]
+REPO_FOLDERS = ("docs", "studio", "tests", "benchmarks", "libraries", "templates", "schemas",
+                "scripts", ".ci")
+
+
+@pytest.mark.parametrize("path", DOC_FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_docs_point_only_inside_the_repository(path):
+    text = path.read_text()
+    assert "../shared" not in text and "/work/" not in text and "seeds/" not in text, path
+    # Links and images: web addresses, or files of this repository that exist.
+    for target in re.findall(r"!?\[[^\]]*\]\(([^)#\s]+)", text):
+        if re.match(r"[a-z]+:", target):
+            continue
+        resolved = (path.parent / target).resolve()
+        assert resolved.is_relative_to(ROOT) and resolved.exists(), f"{path.name}: {target}"
+    # A file of the repository named in code, such as `studio/cli.py`, exists.
+    for name in re.findall(r"`([^`\s]+)`", text):
+        name = name.rstrip(".,:;")
+        if (name.split("/")[0] in REPO_FOLDERS and "/" in name
+                and not any(c in name for c in "<>*{}|[]$")):
+            assert (ROOT / name).exists(), f"{path.name} names {name}, which is not there"

@@ -1,8 +1,9 @@
 """Screenshots of the army builder and the two library editors, drawn offscreen.
 
 Each test renders a realistic state and checks the picture is there; with
-STUDIO_SCREENSHOT_DIR set (`STUDIO_SCREENSHOT_DIR=docs/images pytest tests/test_gui_armies_screenshots.py`)
-it also writes the PNGs docs/armies.md shows.
+STUDIO_SCREENSHOTS set, as for the other screenshot tests
+(`STUDIO_SCREENSHOTS=docs/images pytest tests/test_gui_armies_screenshots.py`; the older
+STUDIO_SCREENSHOT_DIR still works), it also writes the PNGs docs/armies.md shows.
 """
 import os
 from pathlib import Path
@@ -34,7 +35,7 @@ def shoot(widget, name: str, tmp_path: Path) -> None:
         QApplication.processEvents()
     image = widget.grab().toImage()
     assert not image.isNull() and image.width() >= 800
-    folder = os.environ.get("STUDIO_SCREENSHOT_DIR")
+    folder = os.environ.get("STUDIO_SCREENSHOTS") or os.environ.get("STUDIO_SCREENSHOT_DIR")
     target = Path(folder) if folder else tmp_path
     target.mkdir(parents=True, exist_ok=True)
     assert image.save(str(target / name))

@@ -31,6 +31,15 @@ def test_pipeline_stops_on_errors(tmp_path):
     assert not (tmp_path / "pdf").exists()
 
 
+def test_pipeline_stops_before_the_games_when_the_folder_cannot_be_made(tmp_path):
+    (tmp_path / "out").write_text("a file where the folder should be")
+    out = io.StringIO()
+    assert pipeline.run_pipeline(sample_scenario_path(), tmp_path / "out" / "sample",
+                                 games=2, stream=out) == 2
+    text = out.getvalue()
+    assert "cannot make the folder" in text and "AI-vs-AI" not in text
+
+
 def test_no_display_runs_the_pipeline_and_names_the_folder(monkeypatch, capsys):
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)

@@ -47,9 +47,11 @@ def _common(parser: argparse.ArgumentParser) -> None:
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
-        "export", help="print counters, playsheets and maps as PDF; images for other tools",
-        description="Write print-ready PDFs: counter sheets, quick-reference playsheets "
-                    "and true-scale maps. Lengths take a unit: 5/8in, 16mm, 1.5cm, 12pt.")
+        "export", help="print counters, playsheets and maps as PDF; files for other tools",
+        description="Write print-ready PDFs (counter sheets, a back-registration test sheet, "
+                    "quick-reference playsheets, true-scale maps) and files for other tools "
+                    "(a Tiled map, a VASSAL module, one image per counter face). Lengths take "
+                    "a unit: 5/8in, 16mm, 1.5cm, 12pt.")
     what = parser.add_subparsers(title="what", metavar="WHAT", dest="what")
 
     counters = what.add_parser(

@@ -369,7 +369,7 @@ class SetSpears(Component):
 @component("legion")
 class Legion(Component):
     """+1 to every rating next to (or stacked with) a friendly hero; heroes cannot attack it;
-    it cannot attack heroes stacked on a legion."""
+    it may not attack a hero sharing a hex with a legion."""
 
     def attack_mods(self, ctx, mods):
         if ctx.attacker_with_hero:
@@ -394,7 +394,7 @@ class Legion(Component):
 
     def attack_block(self, state, unit, target, distance):
         if target.profile.is_hero and state.hero_on_legion(target):
-            return "legions cannot attack heroes stacked on a legion"
+            return "a legion may not attack a hero who shares a hex with a legion"
         return None
 
 
