@@ -31,3 +31,10 @@ def test_the_odds_tables_give_figures_removed(tmp_path):
     assert len(melee) == 5 and all("·" in c for c in melee if c != "0.9")
     # eight rifles (+3 each) against raiders' Defense 7: 6.99 on average
     assert shooting[0] == "7.0" and len(shooting) == 5
+
+
+def test_the_roster_names_the_weapon_whole(tmp_path):
+    out = tmp_path / "sheet.pdf"
+    assert main(["export", "playsheet", OUTPOST, "-o", str(out)]) == 0
+    text = " ".join(" ".join(_page_text(out, 1)).split())
+    assert "assault rifle" in text and "assault rifl " not in text

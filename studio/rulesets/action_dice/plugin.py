@@ -256,7 +256,7 @@ class ActionDice:
         dice = f"{p.n_dice}d{p.die}"
         fs = f"{p.fight + p.weapon.get('fight', 0)}/{p.shoot + p.weapon.get('shoot', 0)}"
         small = [f"M{p.move}\"", f"{p.figures} fig" if p.kind not in ("hero", "vehicle")
-                 else p.kind, p.weapon["id"].replace("-", " ")[:12]]
+                 else p.kind, p.weapon["id"].replace("-", " ")]
         front = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced}
         if p.kind == "hero":
             lower = p.die - 2 if p.die > 4 else p.die
