@@ -58,11 +58,24 @@ def _cap(u) -> int | None:
     return u.figures
 
 
+def _outcome(t, n: int) -> str:
+    """What `n` means to the target: figures, a hero's die steps, a vehicle's damage roll."""
+    name = t.profile.name
+    if n == 0 and t.profile.kind in ("hero", "vehicle"):
+        return f"{name} unhurt"
+    if t.profile.kind == "hero":
+        return (f"{name} is removed" if n == _cap(t) else
+                f"{name} steps down {n} die" if n == 1 else f"{name} steps down {n} dice")
+    if t.profile.kind == "vehicle":
+        return f"{name} rolls damage at +{n}"
+    return f"{name} loses {n}"
+
+
 def _result(kind, to_target, to_attacker, a, t) -> dict:
     exp = sum(n * p for n, p in to_target.items())
     back = sum(n * p for n, p in to_attacker.items())
     return {"kind": kind,
-            "outcomes": {f"{t.profile.name} loses {n}": p for n, p in to_target.items() if p},
+            "outcomes": {_outcome(t, n): p for n, p in to_target.items() if p},
             "figures_removed": {"defender": to_target, "attacker": to_attacker},
             "expected_removed": {"defender": exp, "attacker": back}}
 
@@ -88,6 +101,22 @@ def state_odds(state, attacker_id: str, target_id: str) -> dict:
     if t in shoot_targets(state, a):
         return attack_odds(state, a, t, melee=False, long=is_long(state, a, t))
     raise ValueError(f"{attacker_id} cannot attack {target_id} now")
+
+
+def action_odds(state, action) -> dict:
+    """Odds of the attack `action` would make now: a vehicle driving into a unit (S16) rolls
+    its own dice and Fight once, halved with its rear; other attacks as `state_odds`."""
+    from .play import move_options
+    from .state import Ram
+    if not isinstance(action, Ram):
+        return state_odds(state, action.unit, action.target)
+    v, t = state.unit(action.unit), state.unit(action.target)
+    detail = move_options(state, v).get(action)
+    if detail is None:
+        raise ValueError(f"{action.unit} cannot drive into {action.target} now")
+    to_t = removed_distribution(1, v.profile.n_dice, v.die, melee_bonus(v), defense_of(t),
+                                halve=detail[3], cap=_cap(t))
+    return _result("ram", to_t, {0: 1.0}, v, t)
 
 
 def _standalone(profile, figures) -> SimpleNamespace:

@@ -217,6 +217,11 @@ class ActionDice:
         from .odds import state_odds
         return state_odds(state, attacker_id, target_id)
 
+    def action_odds(self, state, action) -> dict:
+        """The odds of one attack action (a vehicle's drive into a unit has its own)."""
+        from .odds import action_odds
+        return action_odds(state, action)
+
     def unit_odds(self, library, attacker: tuple, defender: tuple, situation: dict) -> dict:
         from .odds import unit_odds
         return unit_odds(library, attacker, defender, situation)
