@@ -125,8 +125,20 @@ def _standalone(profile, figures) -> SimpleNamespace:
                            die=profile.die, damage={})
 
 
+# What the odds command may describe that these odds leave out (Action Dice has no cover,
+# elevation or piling on; a wounded hero or damaged vehicle is not modelled here): each with
+# its neutral value and its option, refused rather than silently ignored.
+_IGNORED = (("terrain", None, "--terrain"), ("elevation", "level", "--elevation"),
+            ("prior_attackers", 0, "--prior-attackers"), ("hits_taken", 0, "--hits-taken"))
+
+
 def unit_odds(library, attacker: tuple, defender: tuple, situation: dict) -> dict:
     (a_list, a_type), (d_list, d_type) = attacker, defender
+    for key, neutral, option in _IGNORED:
+        if situation.get(key, neutral) not in (neutral, None):
+            raise ValueError(f"{option} is not part of the Action Dice odds (they count "
+                             "figures, dice, Fight or Shoot, weapon, Defense and, in melee, "
+                             "--rear): leave it out")
     opts = options_from(library.ruleset(a_list.ruleset))
     try:
         a_prof, d_prof = Profile(a_list, a_type, opts), Profile(d_list, d_type, opts)
@@ -144,7 +156,9 @@ def unit_odds(library, attacker: tuple, defender: tuple, situation: dict) -> dic
         if a_prof.kind == "vehicle":
             raise ValueError(f"{a_prof.name} is a vehicle: it fights in melee only by driving "
                              "into a unit (S16); give --distance 2 or more for its fire")
-        out = attack_odds(state, a, t, melee=True, back=d_prof.kind != "vehicle")
+        # S3: a regiment struck from outside its front does not strike back
+        rear = bool(situation.get("rear")) and d_prof.faced
+        out = attack_odds(state, a, t, melee=True, back=d_prof.kind != "vehicle" and not rear)
     else:
         if not a_prof.ranged:
             raise ValueError(f"{a_prof.name} has no ranged weapon: it fights only in contact "
