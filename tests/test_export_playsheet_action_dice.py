@@ -38,3 +38,20 @@ def test_the_roster_names_the_weapon_whole(tmp_path):
     assert main(["export", "playsheet", OUTPOST, "-o", str(out)]) == 0
     text = " ".join(" ".join(_page_text(out, 1)).split())
     assert "assault rifle" in text and "assault rifl " not in text
+
+
+def test_figure_cells_keep_apart(tmp_path):
+    out = tmp_path / "sheet.pdf"
+    assert main(["export", "playsheet", "tests/data/ad-ford-close.yaml", "-o", str(out)]) == 0
+    html = subprocess.run(["pdftotext", "-bbox", "-f", "1", "-l", "1", str(out), "-"],
+                          capture_output=True, text=True, check=True).stdout
+    words = [(float(m[0]), float(m[1]), float(m[2]), m[3]) for m in re.findall(
+        r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</word>',
+        html)]
+    cells = sorted((w for w in words if re.match(r"^\d\.\d·\d\.\d$", w[3])),
+                   key=lambda w: (round(w[1]), w[0]))
+    rows: dict[int, list] = {}
+    for w in cells:
+        rows.setdefault(round(w[1]), []).append(w)
+    gaps = [b[0] - a[2] for row in rows.values() for a, b in zip(row, row[1:])]
+    assert gaps and min(gaps) >= 6          # points of white between two cells

@@ -19,6 +19,7 @@ from .fonts import FONT, FONT_BOLD, fit_text, text_width
 SITUATION = {"distance": 1, "rear": False, "elevation": "level", "prior_attackers": 0,
              "hits_taken": 0}
 COLUMNS_PER_TABLE = 8
+FIGURE_COLUMNS_PER_TABLE = 5
 HEADER_HEIGHT = 58.0          # the longest enemy name a column header shows whole
 
 
@@ -126,9 +127,11 @@ def odds_tables(rules, library: Any, side: Side, army_list: ArmyList, scenario: 
         return [], what
     out = []
     label_w = column_width * 0.3
-    for start in range(0, len(names), COLUMNS_PER_TABLE):
-        chunk = names[start:start + COLUMNS_PER_TABLE]
-        col_w = (column_width - label_w) / COLUMNS_PER_TABLE
+    # "1.3·1.8" is twice as wide as "64·27": fewer, wider columns, or the cells run together
+    per_table = FIGURE_COLUMNS_PER_TABLE if what == "figures" else COLUMNS_PER_TABLE
+    for start in range(0, len(names), per_table):
+        chunk = names[start:start + per_table]
+        col_w = (column_width - label_w) / per_table
         size = font_size * 0.8
         header = ["attacker \\ target"] + [UpwardText(n, size) for n in chunk]
         data = [header] + [[Paragraph(name, cell_style)] + cells[start:start + len(chunk)]
