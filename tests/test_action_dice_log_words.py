@@ -31,3 +31,14 @@ def test_a_free_attack_shows_the_halving_step():
     script(st, [6] * 9)
     text = describe(first(RULES.apply(st, Move("spearmen-0", "0507", "N")), "melee"))
     assert "= 63, ÷ Defense 8 = 7, halved for a free attack = 3 hits" in text
+
+
+def test_a_vehicle_driving_into_a_unit_it_touches_does_not_turn():
+    from ad_helpers import FUTURE, kinds
+    from studio.rulesets.action_dice.state import Ram
+    st = build([(0, "battle-tank", "0506", "N"), (1, "raider-pack", "0505", "S")], lists=FUTURE)
+    assert Ram("battle-tank-0", "raider-pack-1") in RULES.legal_actions(st)
+    script(st, [3] * 6 + [2] * 8)
+    ev = RULES.apply(st, Ram("battle-tank-0", "raider-pack-1"))
+    assert "moved" not in kinds(ev) and "rammed" in kinds(ev)
+    assert not any("turns to face" in describe(e) for e in ev)
