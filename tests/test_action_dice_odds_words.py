@@ -42,3 +42,21 @@ def test_a_hero_steps_down_and_is_removed(make_window):
     assert "Psion steps down 1 die" in hover and "Psion is removed" in hover
     assert "Psion loses" not in hover
     w.play_menu.leave()
+
+
+def test_a_unit_that_has_acted_says_so(make_window, monkeypatch):
+    w = make_window(CLOSE, size=(1366, 768), validation_delay_ms=0)
+    mode = w.play_menu.play(PlaySetup.default(["blue", "red"], 4))
+    h, dock = mode.handler, mode.dock
+    monkeypatch.setattr(h, "choose", lambda options, where: options[0])
+    h.select("rifle-squad-1")
+    assert "action(s) left" not in dock.unit_label.text()
+    target = next(x for x, acts in h.by_hex.items() if any(isinstance(a, Shoot) for a in acts))
+    assert h.play_at(target)
+    h.select("rifle-squad-1")
+    assert "1 action(s) left" in dock.unit_label.text()
+    target = next(x for x, acts in h.by_hex.items() if any(isinstance(a, Shoot) for a in acts))
+    assert h.play_at(target)
+    h.select("rifle-squad-1")
+    assert dock.unit_actions.count() == 0 and "done this round" in dock.unit_label.text()
+    w.play_menu.leave()

@@ -10,6 +10,7 @@ from .play import apply, legal_actions
 from .profile import Profile, costing, parse_dice, specials_of, stats_problems, weapon_of
 from .setup import new_game
 from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
+from .turns import can_activate
 from .vehicles import damage_summary, defense_of
 from .words import action_words, describe, turn_words
 
@@ -210,6 +211,11 @@ class ActionDice:
             parts.append("failed morale")
         if unit.status != ON:
             parts.append(unit.status)
+        elif state.current == unit.i:
+            parts.append(f"{state.actions_left} action(s) left")
+        elif not can_activate(unit):
+            # its action list is empty: say why, rather than leave the panel blank
+            parts.append("done this round")
         return ", ".join(parts)
 
     # -- odds ------------------------------------------------------------------------------
