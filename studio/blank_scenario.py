@@ -50,7 +50,7 @@ def blank_scenario(choice: NewScenarioChoice, library=None,
             f"{g.label(g.to_hex(choice.columns, choice.rows))}")
     sides = [
         Side("blue", "Blue", SIDE_COLOURS[0], Army(lists[0]), "west", [west]),
-        Side("red", "Red", SIDE_COLOURS[1], Army(lists[1 % len(lists)]), "east", [east]),
+        Side("red", "Red", SIDE_COLOURS[1], Army(_opponent(lists, library)), "east", [east]),
     ]
     return Scenario(id=slug(choice.name) or "new-scenario", name=choice.name or "New scenario",
                     ruleset=ruleset, terrain_set=choice.terrain_set, map=hexmap, sides=sides)
@@ -82,6 +82,21 @@ def _army_lists_for(terrain_set: str, ruleset: str, library) -> list[str]:
     fitting = [ident for ident, lst in same_game if lst.terrain_set == terrain_set]
     return fitting or [ident for ident, _ in same_game] or library.ids("army-list") or \
         ["army-list"]
+
+
+def _opponent(lists: list[str], library) -> str:
+    """The list the second side starts with: the next one of the first list's era that shares
+    a scale with it, so that a new scenario does not open with an era or scale mismatch
+    (Action Dice has a fantasy and a future pair)."""
+    fallback = lists[1 % len(lists)]
+    first = library.army_list(lists[0]) if library is not None else None
+    if first is None:
+        return fallback
+    for ident in lists[1:] + lists[:1]:
+        other = library.army_list(ident)
+        if other is not None and other.era == first.era and set(other.scales) & set(first.scales):
+            return ident
+    return fallback
 
 
 def usual_terrain_set(library, ruleset: str) -> str | None:

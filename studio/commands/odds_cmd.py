@@ -22,9 +22,10 @@ class _Unknown(Exception):
 def add_parser(subparsers) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
         "odds", help="exact odds of one attack between two unit types",
-        description="The probabilities that an attack hits, that the hit is not saved, that "
-                    "it destroys the defender and that it forces a morale check, worked out "
-                    "exactly with the engine's own rules code.")
+        description="The exact odds of one attack, worked out with the engine's own rules "
+                    "code: in Rules of War that it hits, that the hit is not saved, that it "
+                    "destroys the defender and that it forces a morale check; in a game that "
+                    "counts figures (Action Dice) how many figures it removes each way.")
     parser.add_argument("--attacker", required=True, metavar="LIST/UNIT",
                         help="army list id and unit type id, e.g. persian-wars-greek/"
                              "athenian-hoplites")

@@ -324,12 +324,34 @@ class CounterPainter:
             return None
         return xs
 
+    def _packed_positions(self, items, font: str, size: float) -> list[float] | None:
+        """Centres (points) of three items set side by side with a third of ``size``
+        between them, the row centred: for a wide first item ("2d10") that would overlap
+        its neighbour at the cell centres. None when the row is wider than the safe area."""
+        widths = [text_width(t, font, size) for t in items]
+        gap = size / 3
+        room = self.s - 2 * self.safe
+        total = sum(widths) + gap * (len(items) - 1)
+        if total > room:
+            return None
+        x = self.safe + (room - total) / 2
+        xs = []
+        for w in widths:
+            xs.append(x + w / 2)
+            x += w + gap
+        return xs
+
     def _stats_row(self, items) -> None:
         """Attack, defense and move: as large as they fit (down to the minimum)."""
         size = max(STATS_SIZE * self.u, MIN_TEXT_PT)
         while size > MIN_TEXT_PT and self._row_positions(items, FONT_BOLD, size) is None:
             size = max(MIN_TEXT_PT, size - 0.25)
         xs = self._row_positions(items, FONT_BOLD, size)
+        if xs is None:          # side by side rather than cut short, as large as they fit
+            size = max(STATS_SIZE * self.u, MIN_TEXT_PT)
+            while size > MIN_TEXT_PT and self._packed_positions(items, FONT_BOLD, size) is None:
+                size = max(MIN_TEXT_PT, size - 0.25)
+            xs = self._packed_positions(items, FONT_BOLD, size)
         if xs is None:          # not even at the minimum: each in its own third
             for cx, text in zip(CELLS_3, items):
                 self._centred(text, cx, STATS_BASELINE, FONT_BOLD, STATS_SIZE, 0, 32)

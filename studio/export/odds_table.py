@@ -19,6 +19,7 @@ from .fonts import FONT, FONT_BOLD, fit_text, text_width
 SITUATION = {"distance": 1, "rear": False, "elevation": "level", "prior_attackers": 0,
              "hits_taken": 0}
 COLUMNS_PER_TABLE = 8
+FIGURE_COLUMNS_PER_TABLE = 5
 HEADER_HEIGHT = 58.0          # the longest enemy name a column header shows whole
 
 
@@ -66,11 +67,18 @@ def _pct(p: float | None) -> str:
     return f"{100 * p:.0f}"
 
 
+def _figures(removed: dict) -> str:
+    """ "3.9·5.2": figures the target loses on average, then the attacker (when it can)."""
+    theirs, ours = removed.get("defender", 0.0), removed.get("attacker", 0.0)
+    return f"{theirs:.1f}·{ours:.1f}" if ours else f"{theirs:.1f}"
+
+
 def odds_rows(rules, library: Any, side: Side, army_list: ArmyList, scenario: Scenario,
               lists: dict[str, ArmyList], distance: int = 1
-              ) -> tuple[list[str], list[tuple[str, list[str]]], bool]:
-    """Enemy names, then per own type its name and a cell per enemy type ("64·27": hit %
-    · destroyed %), and whether the game has a separate hit."""
+              ) -> tuple[list[str], list[tuple[str, list[str]]], str]:
+    """Enemy names, then per own type its name and a cell per enemy type, and what the
+    cells read: "hit·destroy" ("64·27", in %), "destroy" (%), or "figures" (figures
+    removed on average, for a game that counts figures: its odds give `expected_removed`)."""
     enemies: list[tuple[ArmyList, UnitType]] = []
     for other in scenario.sides:
         if other.id == side.id:
@@ -83,9 +91,8 @@ def odds_rows(rules, library: Any, side: Side, army_list: ArmyList, scenario: Sc
                 enemies.append((other_list, unit))
     rows = []
     with_hit = False
+    figures = False
     for unit in _types(side, army_list):
-        if distance > 1 and (army_list.stat(unit, "range") or 1) < distance:
-            continue
         cells = []
         for enemy_list, enemy in enemies:
             try:
@@ -97,26 +104,34 @@ def odds_rows(rules, library: Any, side: Side, army_list: ArmyList, scenario: Sc
             if odds.get("no_attack_reason"):
                 cells.append("–")
                 continue
+            if "expected_removed" in odds:
+                figures = True
+                cells.append(_figures(odds["expected_removed"]))
+                continue
             hit, kill = _pick(odds.get("outcomes") or {})
             with_hit |= hit is not None
             cells.append(f"{_pct(hit)}·{_pct(kill)}" if hit is not None else _pct(kill))
+        if distance > 1 and all(c == "–" for c in cells):
+            continue            # the game's odds say it cannot reach (its range may be a weapon's)
         rows.append((unit.name, cells))
-    return [e.name for _, e in enemies], rows, with_hit
+    what = "figures" if figures else "hit·destroy" if with_hit else "destroy"
+    return [e.name for _, e in enemies], rows, what
 
 
 def odds_tables(rules, library: Any, side: Side, army_list: ArmyList, scenario: Scenario,
                 lists: dict[str, ArmyList], cell_style, column_width: float,
-                font_size: float, distance: int = 1) -> tuple[list, bool]:
-    """Tables of at most eight enemy columns each, and whether cells read "hit·destroyed"."""
-    names, rows, with_hit = odds_rows(rules, library, side, army_list, scenario, lists,
-                                      distance)
+                font_size: float, distance: int = 1) -> tuple[list, str]:
+    """Tables of at most eight enemy columns each, and what the cells read (`odds_rows`)."""
+    names, rows, what = odds_rows(rules, library, side, army_list, scenario, lists, distance)
     if not names or not rows:
-        return [], with_hit
+        return [], what
     out = []
     label_w = column_width * 0.3
-    for start in range(0, len(names), COLUMNS_PER_TABLE):
-        chunk = names[start:start + COLUMNS_PER_TABLE]
-        col_w = (column_width - label_w) / COLUMNS_PER_TABLE
+    # "1.3·1.8" is twice as wide as "64·27": fewer, wider columns, or the cells run together
+    per_table = FIGURE_COLUMNS_PER_TABLE if what == "figures" else COLUMNS_PER_TABLE
+    for start in range(0, len(names), per_table):
+        chunk = names[start:start + per_table]
+        col_w = (column_width - label_w) / per_table
         size = font_size * 0.8
         header = ["attacker \\ target"] + [UpwardText(n, size) for n in chunk]
         data = [header] + [[Paragraph(name, cell_style)] + cells[start:start + len(chunk)]
@@ -135,4 +150,4 @@ def odds_tables(rules, library: Any, side: Side, army_list: ArmyList, scenario: 
             ("TOPPADDING", (0, 0), (-1, -1), 0.8), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.0),
         ]))
         out.append(table)
-    return out, with_hit
+    return out, what

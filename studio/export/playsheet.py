@@ -287,15 +287,22 @@ class Swatch(Flowable):
 
 def odds_flowables(rules, library, side, army_list, scenario, lists, st, column_width, fs) -> list:
     """The hit and kill chances against each enemy type, from the game's exact odds."""
-    tables, with_hit = odds_tables(rules, library, side, army_list, scenario, lists, st.cell,
-                                   column_width, fs)
+    tables, what = odds_tables(rules, library, side, army_list, scenario, lists, st.cell,
+                               column_width, fs)
     if not tables:
         return []
-    what = ("hit, then destroy (hit·destroy)" if with_hit else "destroy")
-    out = [_p("Hit and kill chances", st.head),
-           _p(f"Chance in % that one attack will {what}, exact, from the game's odds: "
-              "into the target's front, both on level open ground, the target unhurt. Each "
-              "row attacks each column; – : no such attack.", st.small),
+    if what == "figures":
+        title = "Figures removed"
+        lead = ("Figures one attack removes on average, exact, from the game's odds "
+                "(target·attacker where the target strikes back)")
+    else:
+        title = "Hit and kill chances"
+        lead = ("Chance in % that one attack will "
+                f"{'hit, then destroy (hit·destroy)' if what == 'hit·destroy' else 'destroy'}"
+                ", exact, from the game's odds")
+    out = [_p(title, st.head),
+           _p(f"{lead}: into the target's front, both on level open ground, the target "
+              "unhurt. Each row attacks each column; – : no such attack.", st.small),
            Spacer(1, fs * 0.3), _p("<b>Hand-to-hand</b> (adjacent)", st.small)]
     for table in tables:
         out += [table, Spacer(1, fs * 0.4)]

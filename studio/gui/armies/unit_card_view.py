@@ -13,10 +13,11 @@ from studio.armies.unit_card import UnitCard
 def card_html(card: UnitCard) -> str:
     tags = " ".join(f"<span style='background:#e8eef6;'>&nbsp;{escape(t)}&nbsp;</span>"
                     for t in card.tags)
-    stats = "".join(f"<th style='padding:2px 6px;background:#eef0f3'>{escape(k)}</th>"
-                    for k, _ in card.stats)
-    values = "".join(f"<td align='center' style='padding:2px 6px'>{escape(v)}</td>"
-                     for _, v in card.stats)
+    # One stat a row: the card sits in a narrow pane, where a row of seven or eight stats
+    # (Action Dice) squeezed every header to one letter a line.
+    stats = "".join(f"<tr><th align='left' style='padding:1px 6px;background:#eef0f3'>"
+                    f"{escape(k)}</th><td style='padding:1px 6px'>{escape(v)}</td></tr>"
+                    for k, v in card.stats)
     dist_head = "".join(f"<th style='padding:2px 5px;background:#eef0f3'>{d}</th>"
                         for d, _ in card.attack_by_distance)
     dist_vals = "".join(f"<td align='center' style='padding:2px 5px'>{escape(v)}</td>"
@@ -27,8 +28,7 @@ def card_html(card: UnitCard) -> str:
         f"<span style='color:#666;font-weight:normal'>({escape(card.id)})</span>"
         f"<span style='float:right'> — {points} points</span></h3>",
         f"<p style='margin:2px 0 6px 0'>{tags}</p>" if card.tags else "",
-        f"<table cellspacing='0' border='1' style='border-color:#c8c8c8'><tr>{stats}</tr>"
-        f"<tr>{values}</tr></table>",
+        f"<table cellspacing='0' border='1' style='border-color:#c8c8c8'>{stats}</table>",
     ]
     if card.attack_by_distance:
         parts += [

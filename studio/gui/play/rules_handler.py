@@ -222,11 +222,19 @@ class RulesHandler(MapHandler):
             target = next((uid for uid in self.units_in(h) if uid != self.selected), None)
             if target is not None and self.selected is not None:
                 try:
-                    text += f" ({odds_summary(self.rules.state_odds(state, self.selected, target))})"
+                    text += f" ({odds_summary(self._odds(state, a, target))})"
                 except (ValueError, KeyError):
                     pass
             lines.append(f"click: {text}")
         return "\n".join(lines)
+
+    def _odds(self, state, action, target: str) -> dict:
+        """The odds of `action` itself where the game tells its attacks apart (a vehicle
+        that can both drive into and shoot at a unit), else of the attack on `target`."""
+        by_action = getattr(self.rules, "action_odds", None)
+        if by_action is not None and getattr(action, "target", None) == target:
+            return by_action(state, action)
+        return self.rules.state_odds(state, self.selected, target)
 
     def wheel(self, ev) -> bool:
         return False

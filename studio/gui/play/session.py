@@ -149,7 +149,11 @@ class PlaySession(QObject):
         return int(1000 / self.speed)
 
     def _schedule(self) -> None:
-        if self.closed or not self.running or self.thinking or self.state.over:
+        if self.closed or not self.running or self.thinking:
+            return
+        if self.state.over:
+            if self.timeline.at_end:
+                self.set_running(False)      # the toolbar offered "Pause" on a finished game
             return
         if self.timeline.at_end and not self.ai_to_act():
             return                       # a person decides

@@ -58,11 +58,24 @@ def _cap(u) -> int | None:
     return u.figures
 
 
+def _outcome(t, n: int) -> str:
+    """What `n` means to the target: figures, a hero's die steps, a vehicle's damage roll."""
+    name = t.profile.name
+    if n == 0 and t.profile.kind in ("hero", "vehicle"):
+        return f"{name} unhurt"
+    if t.profile.kind == "hero":
+        return (f"{name} is removed" if n == _cap(t) else
+                f"{name} steps down {n} die" if n == 1 else f"{name} steps down {n} dice")
+    if t.profile.kind == "vehicle":
+        return f"{name} rolls damage at +{n}"
+    return f"{name} loses {n}"
+
+
 def _result(kind, to_target, to_attacker, a, t) -> dict:
     exp = sum(n * p for n, p in to_target.items())
     back = sum(n * p for n, p in to_attacker.items())
     return {"kind": kind,
-            "outcomes": {f"{t.profile.name} loses {n}": p for n, p in to_target.items() if p},
+            "outcomes": {_outcome(t, n): p for n, p in to_target.items() if p},
             "figures_removed": {"defender": to_target, "attacker": to_attacker},
             "expected_removed": {"defender": exp, "attacker": back}}
 
@@ -90,14 +103,42 @@ def state_odds(state, attacker_id: str, target_id: str) -> dict:
     raise ValueError(f"{attacker_id} cannot attack {target_id} now")
 
 
+def action_odds(state, action) -> dict:
+    """Odds of the attack `action` would make now: a vehicle driving into a unit (S16) rolls
+    its own dice and Fight once, halved with its rear; other attacks as `state_odds`."""
+    from .play import move_options
+    from .state import Ram
+    if not isinstance(action, Ram):
+        return state_odds(state, action.unit, action.target)
+    v, t = state.unit(action.unit), state.unit(action.target)
+    detail = move_options(state, v).get(action)
+    if detail is None:
+        raise ValueError(f"{action.unit} cannot drive into {action.target} now")
+    to_t = removed_distribution(1, v.profile.n_dice, v.die, melee_bonus(v), defense_of(t),
+                                halve=detail[3], cap=_cap(t))
+    return _result("ram", to_t, {0: 1.0}, v, t)
+
+
 def _standalone(profile, figures) -> SimpleNamespace:
     """A unit as it stands at the start of a game, `figures` strong."""
     return SimpleNamespace(profile=profile, figures=figures, start_figures=profile.figures,
                            die=profile.die, damage={})
 
 
+# What the odds command may describe that these odds leave out (Action Dice has no cover,
+# elevation or piling on; a wounded hero or damaged vehicle is not modelled here): each with
+# its neutral value and its option, refused rather than silently ignored.
+_IGNORED = (("terrain", None, "--terrain"), ("elevation", "level", "--elevation"),
+            ("prior_attackers", 0, "--prior-attackers"), ("hits_taken", 0, "--hits-taken"))
+
+
 def unit_odds(library, attacker: tuple, defender: tuple, situation: dict) -> dict:
     (a_list, a_type), (d_list, d_type) = attacker, defender
+    for key, neutral, option in _IGNORED:
+        if situation.get(key, neutral) not in (neutral, None):
+            raise ValueError(f"{option} is not part of the Action Dice odds (they count "
+                             "figures, dice, Fight or Shoot, weapon, Defense and, in melee, "
+                             "--rear): leave it out")
     opts = options_from(library.ruleset(a_list.ruleset))
     try:
         a_prof, d_prof = Profile(a_list, a_type, opts), Profile(d_list, d_type, opts)
@@ -115,7 +156,9 @@ def unit_odds(library, attacker: tuple, defender: tuple, situation: dict) -> dic
         if a_prof.kind == "vehicle":
             raise ValueError(f"{a_prof.name} is a vehicle: it fights in melee only by driving "
                              "into a unit (S16); give --distance 2 or more for its fire")
-        out = attack_odds(state, a, t, melee=True, back=d_prof.kind != "vehicle")
+        # S3: a regiment struck from outside its front does not strike back
+        rear = bool(situation.get("rear")) and d_prof.faced
+        out = attack_odds(state, a, t, melee=True, back=d_prof.kind != "vehicle" and not rear)
     else:
         if not a_prof.ranged:
             raise ValueError(f"{a_prof.name} has no ranged weapon: it fights only in contact "

@@ -162,11 +162,15 @@ def _act(state, u, action, detail, events) -> None:
         _withdraw(state, u, h, events)
         if u.status != ON:
             return
-        frm = u.hex
+        frm, was_facing = u.hex, u.facing
         u.hex, u.facing = h, facing
-        events.append(state.event("moved", unit=u.uid, frm=board.labels[frm], to=board.labels[h],
-                                  facing=board.facing_names[facing], reverse=reverse,
-                                  disordered=disordered, rallied=u.failed))
+        if (frm, was_facing) != (h, facing) or not isinstance(action, Ram):
+            # a vehicle driving into a unit it already touches neither moves nor turns: the
+            # log said it "turns to face" the way it faced
+            events.append(state.event("moved", unit=u.uid, frm=board.labels[frm],
+                                      to=board.labels[h], facing=board.facing_names[facing],
+                                      reverse=reverse, disordered=disordered,
+                                      rallied=u.failed))
         u.failed = False
         u.did.append("move")
         _settle_contact(state)

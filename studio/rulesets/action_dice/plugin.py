@@ -10,6 +10,7 @@ from .play import apply, legal_actions
 from .profile import Profile, costing, parse_dice, specials_of, stats_problems, weapon_of
 from .setup import new_game
 from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
+from .turns import can_activate
 from .vehicles import damage_summary, defense_of
 from .words import action_words, describe, turn_words
 
@@ -210,12 +211,22 @@ class ActionDice:
             parts.append("failed morale")
         if unit.status != ON:
             parts.append(unit.status)
+        elif state.current == unit.i:
+            parts.append(f"{state.actions_left} action(s) left")
+        elif not can_activate(unit):
+            # its action list is empty: say why, rather than leave the panel blank
+            parts.append("done this round")
         return ", ".join(parts)
 
     # -- odds ------------------------------------------------------------------------------
     def state_odds(self, state, attacker_id: str, target_id: str) -> dict:
         from .odds import state_odds
         return state_odds(state, attacker_id, target_id)
+
+    def action_odds(self, state, action) -> dict:
+        """The odds of one attack action (a vehicle's drive into a unit has its own)."""
+        from .odds import action_odds
+        return action_odds(state, action)
 
     def unit_odds(self, library, attacker: tuple, defender: tuple, situation: dict) -> dict:
         from .odds import unit_odds
@@ -256,7 +267,7 @@ class ActionDice:
         dice = f"{p.n_dice}d{p.die}"
         fs = f"{p.fight + p.weapon.get('fight', 0)}/{p.shoot + p.weapon.get('shoot', 0)}"
         small = [f"M{p.move}\"", f"{p.figures} fig" if p.kind not in ("hero", "vehicle")
-                 else p.kind, p.weapon["id"].replace("-", " ")[:12]]
+                 else p.kind, p.weapon["id"].replace("-", " ")]
         front = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced}
         if p.kind == "hero":
             lower = p.die - 2 if p.die > 4 else p.die

@@ -30,6 +30,27 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def _sum(rolls, total: int, figures: int) -> str:
+    """The dice and what was added to them, so that the reader can check the total: each
+    figure adds its Fight or Shoot and its weapon's modifier once."""
+    added = total - sum(rolls)
+    if not added:
+        return f"{_dice(rolls)} = {total}"
+    each = (f" ({added // figures:+d} × {figures} figures)"
+            if figures > 1 and added % figures == 0 else "")
+    return f"{_dice(rolls)}, {added:+d}{each} = {total}"
+
+
+def _quotient(total: int, defense: int, removed: int, halved: str = "") -> str:
+    """`total ÷ Defense = hits`, with the halving step shown when there is one."""
+    whole = total // defense
+    if halved and whole != removed:
+        return f"÷ Defense {defense} = {whole}, halved {halved} = {_plural(removed, 'hit')}"
+    if halved:
+        return f"÷ Defense {defense} = {_plural(removed, 'hit')} ({halved})"
+    return f"÷ Defense {defense} = {_plural(removed, 'hit')}"
+
+
 def describe(event) -> str:
     k, d = event.kind, event.data
     if k == "round":
@@ -56,29 +77,30 @@ def describe(event) -> str:
         return text
     if k == "melee":
         free = "free attack on the withdrawing " if d["free"] else "melee with "
+        free_half = "for a free attack" if d["free"] else ""
         text = (f"{d['unit']} makes a {free}{d['target']} at {d['hex']}: "
-                f"{_plural(d['figures'], 'figure')} rolled {_dice(d['rolls'])} = {d['total']}, "
-                f"÷ Defense {d['defense']} = {_plural(d['removed'], 'hit')}")
-        if d["free"]:
-            text += " (halved)"
+                f"{_plural(d['figures'], 'figure')} rolled "
+                f"{_sum(d['rolls'], d['total'], d['figures'])}, "
+                f"{_quotient(d['total'], d['defense'], d['removed'], free_half)}")
         if d["back_figures"]:
             text += (f"; {d['target']} strikes back with {_plural(d['back_figures'], 'figure')}: "
-                     f"{_dice(d['back_rolls'])} = {d['back_total']}, ÷ {d['back_defense']} = "
-                     f"{_plural(d['back_removed'], 'hit')}")
+                     f"{_sum(d['back_rolls'], d['back_total'], d['back_figures'])}, "
+                     f"{_quotient(d['back_total'], d['back_defense'], d['back_removed'])}")
         elif not d["free"]:
             text += f"; {d['target']} cannot strike back"
         return text
     if k == "shot":
-        rng = " at long range (halved)" if d["long"] else ""
+        rng = " at long range" if d["long"] else ""
         return (f"{d['unit']} shoots at {d['target']} ({d['distance']} hexes{rng}): rolled "
-                f"{_dice(d['rolls'])} = {d['total']}, ÷ Defense {d['defense']} = "
-                f"{_plural(d['removed'], 'hit')}")
+                f"{_sum(d['rolls'], d['total'], d['figures'])}, "
+                f"{_quotient(d['total'], d['defense'], d['removed'], rng.strip())}")
     if k == "aimed":
         return f"{d['unit']} is short of crew: it spends an action laying its gun on {d['target']}"
     if k == "rammed":
-        how = " with its rear (halved)" if d["reverse"] else ""
-        return (f"{d['unit']} runs into {d['target']}{how}: rolled {_dice(d['rolls'])} = "
-                f"{d['total']}, ÷ Defense {d['defense']} = {_plural(d['removed'], 'hit')}")
+        how = " with its rear" if d["reverse"] else ""
+        return (f"{d['unit']} runs into {d['target']}{how}: rolled "
+                f"{_sum(d['rolls'], d['total'], 1)}, "
+                f"{_quotient(d['total'], d['defense'], d['removed'], how.strip())}")
     if k == "fireball":
         if not d["success"]:
             return (f"{d['unit']}'s fireball at {d['target']} fails (rolled {_dice(d['rolls'])}: "
