@@ -45,6 +45,9 @@ class Rules(Protocol):
         """What is wrong with a ruleset file's options beyond its schema (a chart's rows,
         options that contradict each other): (path inside the options, message) pairs."""
 
+    # Optional: `unit_faced(army_list, unit_type) -> bool`, whether a unit of the type has a
+    # front, so that a placed one must name a facing; without it every unit has one.
+
     def unit_costing(self, unit_type) -> tuple[float, str]:
         """A unit's points under the ruleset's own formula and the working shown to the
         designer; ValueError says which stat is missing. Rulesets without a formula of
