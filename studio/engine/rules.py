@@ -119,7 +119,10 @@ class Rules(Protocol):
 
     def kill_credits(self, events):
         """(unit removed by attacks, ids of the units that share the credit) for each unit
-        the game's events remove by combat, in order; balance reports sum them by type."""
+        the game's events remove by combat, in order; balance reports sum them by type. A
+        ruleset whose units lose figures one by one adds a third item, the share of the
+        unit credited (figures removed / its figures at the start), and yields it for every
+        loss, so that a unit worn down counts as the fractions of a kill its attackers took."""
 
     def evaluate(self, state, side: str) -> float:
         """How good the position is for `side` (the AI's evaluation; higher is better)."""
