@@ -45,6 +45,8 @@ class Rules(Protocol):
         """What is wrong with a ruleset file's options beyond its schema (a chart's rows,
         options that contradict each other): (path inside the options, message) pairs."""
 
+    # Optional: `marker_kinds`, the printed marker kinds its games use (every kind when
+    # absent), and `unit_markers`, those any unit may need one of (one each on auto).
     # Optional: `unit_faced(army_list, unit_type) -> bool`, whether a unit of the type has a
     # front, so that a placed one must name a facing; without it every unit has one.
 

@@ -38,6 +38,10 @@ class ActionDice:
     name = "Action Dice Skirmish"
     option_names = OPTION_NAMES
     hidden_information = False
+    # Printed markers: disorder (any unit), objectives, the round. A failed morale token is
+    # the counter's back; the order is rolled each round, so no initiative marker.
+    marker_kinds = ("disrupted", "objective", "round")
+    unit_markers = ("disrupted",)
 
     options = staticmethod(options_from)
     new_game = staticmethod(new_game)
