@@ -48,3 +48,15 @@ def test_the_units_dock_shows_no_facing_for_a_skirmisher(make_window):
     assert side.army.units[kinds["archers"]].facing == "NE"       # the file names one
     assert dock.item_for(side.id, kinds["archers"]).text(2) == ""
     assert dock.item_for(side.id, kinds["spearmen"]).text(2) == "NE"
+
+
+def test_the_army_builder_shows_no_facing_for_a_skirmisher(qtbot):
+    from studio.gui.armies import ArmyBuilder
+    from studio.gui.document import ScenarioDocument
+    lib = default_library()
+    b = ArmyBuilder(ScenarioDocument.open(str(BORDER), library=lib), lib, "men")
+    qtbot.addWidget(b)
+    group = b.placement.placed_group
+    rows = [group.child(i) for i in range(group.childCount())]
+    facing = {row.text(0).split("  ")[0]: row.text(2) for row in rows}
+    assert facing["Archers"] == "" and facing["Spearmen"] in ("NE", "SE")
