@@ -203,3 +203,29 @@ class GameState:
     def leader_lost(self, side: int) -> bool:
         leaders = [u for u in self.units if u.leader and u.original_side == side]
         return bool(leaders) and all(u.status != ON or u.side != side for u in leaders)
+
+
+class TurnOrderState(GameState):
+    """A game whose sides act one after another: `order` holds side indexes, first to act
+    first, and `active` the position in it of the side acting now (the ruleset rolls the
+    order; a new game starts with the sides as the scenario lists them)."""
+
+    __slots__ = ("order", "active")
+
+    @property
+    def to_act(self) -> str | None:
+        if self.result is not None:
+            return None
+        return self.game.sides[self.order[self.active]].id
+
+    def start(self, game: Game, units: list, dice) -> "TurnOrderState":
+        super().start(game, units, dice)
+        self.order = tuple(range(len(game.sides)))
+        self.active = 0
+        return self
+
+    def copy_kernel_into(self, c: "TurnOrderState") -> "TurnOrderState":
+        super().copy_kernel_into(c)
+        c.order = self.order
+        c.active = self.active
+        return c

@@ -44,8 +44,6 @@ def new_game(scenario, library, seed: int = 0, options_override: dict | None = N
         units.append(u)
 
     st = GameState().start(game, units, dice if dice is not None else Dice(seed))
-    st.order = tuple(range(len(game.sides)))
-    st.active = 0
     st.current = None
     st.actions_left = 0
     st.hidden = {}

@@ -32,8 +32,6 @@ def new_game(scenario, library, seed: int = 0, options_override: dict | None = N
 
     st = GameState().start(game, units, dice if dice is not None else Dice(seed))
     st.phase = "move"
-    st.order = tuple(range(len(game.sides)))
-    st.active = 0
     st.hidden = {u.i: set() for u in units} if options.setup == "hidden" else {}
     st.attacked_targets = set()
     st.start_strength = tuple(sum(u.profile.strength for u in units if u.side == si)
