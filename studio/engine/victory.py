@@ -28,6 +28,25 @@ def points_of(state, u) -> float:
     return prof.points
 
 
+def standing(state, side: str, value) -> float:
+    """An AI's score of the game for `side`: the `value(unit)` of its units on the map
+    against the average of its enemies', and 1000 more (or less) once the game is won (or
+    lost)."""
+    me = state.game.side_index[side]
+    mine = theirs = 0.0
+    for u in state.units:
+        if u.status != ON:
+            continue
+        worth = value(u)
+        if u.side == me:
+            mine += worth
+        else:
+            theirs += worth
+    if state.result is not None and state.result.winner is not None:
+        mine += 1000 if state.result.winner == side else -1000
+    return mine - theirs / max(1, len(state.game.sides) - 1)
+
+
 def _against(state, vc, me):
     names = vc.get("against")
     if not names:
