@@ -89,6 +89,18 @@ def attribute_copier(cls):
     return scope["copy"]
 
 
+def occupants(state) -> dict[int, UnitState]:
+    """The unit in each hex on the map, for games of one unit a hex."""
+    return {u.hex: u for u in state.units if u.status == ON}
+
+
+def enemies_next_to(state, h: int, side: int, occ) -> list:
+    """The units of another side than `side` in the hexes next to `h`, in the board's
+    neighbour order (`occ`: `occupants`)."""
+    nbr = state.game.board.nbr[h]
+    return [occ[n] for n in nbr if n != OFF and n in occ and occ[n].side != side]
+
+
 class GameState:
     """A game in progress. `to_act` (the side that decides next, None when over) is the
     ruleset's; actions and events are persistent linked lists so that copies share them."""
