@@ -170,3 +170,10 @@ def game_over(state, result: Result, events: list) -> None:
     state.result = result
     events.append(state.event("game-over", result=result.outcome, winner=result.winner,
                               conditions=list(result.conditions), round=result.round))
+
+
+def game_over_words(data: dict) -> str:
+    """The data of a `game-over` event in plain words, for the game log."""
+    if data["result"] == "win":
+        return f"Game over: {data['winner']} wins ({'; '.join(data['conditions'])})"
+    return f"Game over: {data['result']} ({'; '.join(data['conditions'])})"
