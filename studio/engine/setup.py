@@ -128,6 +128,19 @@ def game_of(rules, scenario, library, seed, options, options_override, unit_poin
     return game, lists
 
 
+def ruleset_game(rules, options_from, scenario, library, seed, options_override,
+                 unit_points):
+    """`game_of` with the options `options_from(ruleset file, options_override)` reads
+    from the scenario's ruleset file. Returns (Game, army lists, where: how errors name the
+    scenario)."""
+    where = f"scenario {scenario.id!r}"
+    ruleset = lookup(library, "ruleset", scenario.ruleset, where)
+    options = options_from(ruleset, options_override)
+    game, lists = game_of(rules, scenario, library, seed, options, options_override,
+                          unit_points)
+    return game, lists, where
+
+
 def new_game_record(rules, scenario, library, seed, options, options_override,
                     unit_points) -> Game:
     """A `Game` with what the call gives it; the board, the sides and the units are the
