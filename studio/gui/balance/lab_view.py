@@ -19,7 +19,7 @@ from studio.model import BalanceStudy, StudyVariant
 
 from .charts import WinRateChart
 from .pdf_path import ask_pdf_path
-from .run_controls import RunControls
+from .run_controls import RunControls, error_lines
 from .study_thread import StudyThread
 
 # Change kinds the form offers: (kind, words, what the text field holds, what the number is)
@@ -311,8 +311,7 @@ class LabView(RunControls, QWidget):
         self._finish()
         text = message
         if diagnostics:
-            errors = [d for d in diagnostics if getattr(d, "severity", "") == "error"]
-            text = "The study cannot be run:\n\n" + "\n".join(d.format() for d in errors[:10])
+            text = "The study cannot be run:\n\n" + error_lines(diagnostics)
         self._set_status("Not run: " + (text.splitlines()[-1] if diagnostics else message))
         QMessageBox.warning(self, "Balance lab", text)
         self.studyStopped.emit(f"failed: {message}")

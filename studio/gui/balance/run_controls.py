@@ -12,6 +12,12 @@ from typing import Callable
 from PySide6.QtWidgets import QMessageBox
 
 
+def error_lines(diagnostics) -> str:
+    """The first ten errors of a refused run, one a line, each at its file:line."""
+    errors = [d for d in diagnostics if getattr(d, "severity", "") == "error"]
+    return "\n".join(d.format() for d in errors[:10])
+
+
 class RunControls:
     CANCELLING = "Cancelling…"
 

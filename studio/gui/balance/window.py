@@ -29,7 +29,7 @@ from .compare_view import CompareView
 from .lab_view import LabView
 from .pdf_path import ask_pdf_path
 from .report_view import ReportView
-from .run_controls import RunControls
+from .run_controls import RunControls, error_lines
 
 DEFAULT_GAMES = 100
 PAPERS = (("letter", "Letter"), ("a4", "A4"))     # as `studio simulate --page`: Letter first
@@ -182,8 +182,7 @@ class BalanceWindow(RunControls, QMainWindow):
         self._finish()
         text = message
         if diagnostics:
-            errors = [d for d in diagnostics if getattr(d, "severity", "") == "error"]
-            text += "\n\n" + "\n".join(d.format() for d in errors[:10])
+            text += "\n\n" + error_lines(diagnostics)
         self._set_status("Not run: the scenario has errors" if diagnostics else "Failed")
         QMessageBox.warning(self, "Balance report", text)
         self.runStopped.emit(f"failed: {message}")
