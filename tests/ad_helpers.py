@@ -6,8 +6,9 @@ from functools import lru_cache
 from studio.engine.dice import ScriptedDice
 from studio.engine.resolver import Resolver
 from studio.io import Library
-from studio.io.to_model import scenario as to_scenario
 from studio.rulesets.action_dice import RULES
+
+from built_scenario import built_scenario
 
 FANTASY = ("ad-kingdom-of-men", "ad-orc-warband")
 FUTURE = ("ad-colonial-marines", "ad-xeno-raiders")
@@ -26,18 +27,9 @@ def build(units, *, rows=None, options=None, dice=(), lists=FANTASY, round_limit
     """A game with `units` = [(side, type, hex, facing), ...]; `rows` the terrain rows.
     Unit ids are `<type>-<n>` with n its place in `units`."""
     rows = rows or ["." * columns] * nrows
-    sides = []
-    for si, lid in enumerate(lists):
-        sides.append({"id": f"s{si}", "name": f"Side {si}", "army_list": lid, "colour": "#336699",
-                      "units": [{"id": f"{u[1]}-{n}", "type": u[1], "hex": u[2], "facing": u[3]}
-                                for n, u in enumerate(units) if u[0] == si]})
-    data = {"kind": "scenario", "format": 1, "id": "t", "name": "t",
-            "ruleset": "action-dice", "terrain_set": "action-dice-table",
-            "round_limit": round_limit,
-            "map": {"columns": columns, "rows": len(rows), "orientation": "flat",
-                    "offset": "even", "terrain": "\n".join(rows) + "\n"},
-            "sides": sides, "victory": list(victory)}
-    return RULES.new_game(to_scenario(data), library(), 0, options,
+    scenario = built_scenario("action-dice", "action-dice-table", lists, units, rows, columns,
+                              round_limit, victory)
+    return RULES.new_game(scenario, library(), 0, options,
                           dice=ScriptedDice(list(FIRST) + list(dice)))
 
 

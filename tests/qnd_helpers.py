@@ -6,8 +6,9 @@ from functools import lru_cache
 from studio.engine.dice import ScriptedDice
 from studio.engine.resolver import Resolver
 from studio.io import Library
-from studio.io.to_model import scenario as to_scenario
 from studio.rulesets.quick_and_dirty import RULES
+
+from built_scenario import built_scenario
 
 LISTS = ("qnd-free-companies", "qnd-orc-hordes", "qnd-elven-host")
 
@@ -24,21 +25,11 @@ def build(units, *, rows=None, options=None, dice=(), lists=LISTS[:2], round_lim
     """A game with `units` = [(side, type, hex, facing[, "leader"]), ...]; `rows` the
     terrain rows."""
     rows = rows or ["." * columns] * nrows
-    sides = []
-    for si, lid in enumerate(lists):
-        sides.append({"id": f"s{si}", "name": f"Side {si}", "army_list": lid, "colour": "#336699",
-                      "units": [dict({"id": f"{u[1]}-{n}", "type": u[1], "hex": u[2],
-                                      "facing": u[3]}, **({"leader": True} if u[4:] else {}))
-                                for n, u in enumerate(units) if u[0] == si]})
-    data = {"kind": "scenario", "format": 1, "id": "t", "name": "t",
-            "ruleset": "quick-and-dirty", "terrain_set": "quick-and-dirty-field",
-            "round_limit": round_limit,
-            "map": {"columns": columns, "rows": len(rows), "orientation": "flat",
-                    "offset": "even", "terrain": "\n".join(rows) + "\n"},
-            "sides": sides, "victory": []}
+    scenario = built_scenario("quick-and-dirty", "quick-and-dirty-field", lists, units, rows,
+                              columns, round_limit)
     opts = {"setup": "all-clear", "army_break_fraction": 0.0}
     opts.update(options or {})
-    return RULES.new_game(to_scenario(data), library(), 0, opts,
+    return RULES.new_game(scenario, library(), 0, opts,
                           dice=ScriptedDice(list(dice)))
 
 

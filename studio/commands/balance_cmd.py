@@ -14,9 +14,9 @@ import time
 
 from studio.simulate.input import EXIT_ERRORS, EXIT_OK, EXIT_UNUSABLE, command_library
 
+from .batch_output import games_line, progress_bar, refuse_outputs
 from .library import add_library_option
-from .output_path import refuse_output
-from .simulate_cmd import ProgressBar, positive_int
+from .simulate_cmd import positive_int
 
 # Findings that make a file unusable (exit 2) rather than wrong (exit 1): it is missing, not
 # the right kind, or not readable YAML at all.
@@ -82,14 +82,10 @@ def run(args: argparse.Namespace) -> int:
         unusable = any(d.code in UNUSABLE_CODES or d.code.startswith("yaml-")
                        for d in err.diagnostics)
         return EXIT_UNUSABLE if unusable else EXIT_ERRORS
-    for option, target in (("-o", args.output), ("--pdf", args.pdf)):
-        if target:
-            refused = refuse_output(target, option, [args.study, prepared.scenario_path],
-                                    library)
-            if refused is not None:
-                return refused
-    interactive = sys.stderr.isatty()
-    progress = ProgressBar(sys.stderr, interactive) if (interactive or args.progress) else None
+    refused = refuse_outputs(args, [args.study, prepared.scenario_path], library)
+    if refused is not None:
+        return refused
+    progress = progress_bar(args)
     stop = threading.Event()
     started = time.monotonic()
     try:
@@ -111,8 +107,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(report.to_json() + "\n")
     else:
         print(format_study(report))
-        where = f"on {args.cluster}" if args.cluster else f"with {args.workers} worker(s)"
-        print(f"\n{report.games} game(s) in {elapsed:.1f}s {where}")
+        print(games_line(report, elapsed, args))
     return EXIT_OK
 
 

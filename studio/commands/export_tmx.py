@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .interop_write import write_export
 from .library import add_library_option, library_from_args
 from .output_path import refuse_output, suffixed
 
@@ -61,22 +62,10 @@ def _export(args, load, progress_for) -> int:
         print(f"studio: export tmx: {err}", file=sys.stderr)
         return 2
     progress = progress_for(args.quiet)
-    try:
-        done = export_tmx(scenario, library or default_library(), target,
-                          options, progress)
-    except ValueError as err:
-        if progress:
-            print(file=sys.stderr)
-        print(f"studio: export tmx: {err}", file=sys.stderr)
-        return 1
-    except OSError as err:
-        if progress:
-            print(file=sys.stderr)
-        print(f"studio: export tmx: {target}: cannot write ({err.strerror or err})",
-              file=sys.stderr)
-        return 2
-    if progress:
-        print(file=sys.stderr)
+    done, code = write_export("tmx", target, progress, lambda: export_tmx(
+        scenario, library or default_library(), target, options, progress))
+    if code:
+        return code
     if not args.quiet:
         print(f"wrote {done.tmx} with {done.tsx.name} and {done.image.name}: map of "
               f"{done.columns}×{done.rows} hexes")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .interop_write import write_export
 from .library import add_library_option, library_from_args
 from .output_path import refuse_output, suffixed
 
@@ -71,21 +72,10 @@ def _export(args, load, progress_for) -> int:
         print(f"studio: export vassal: {err}", file=sys.stderr)
         return 2
     progress = progress_for(args.quiet)
-    try:
-        done = export_vassal(scenario, library, target, options, progress)
-    except ValueError as err:
-        if progress:
-            print(file=sys.stderr)
-        print(f"studio: export vassal: {err}", file=sys.stderr)
-        return 1
-    except OSError as err:
-        if progress:
-            print(file=sys.stderr)
-        print(f"studio: export vassal: {target}: cannot write ({err.strerror or err})",
-              file=sys.stderr)
-        return 2
-    if progress:
-        print(file=sys.stderr)
+    done, code = write_export("vassal", target, progress, lambda: export_vassal(
+        scenario, library, target, options, progress))
+    if code:
+        return code
     if not args.quiet:
         w, h = done.board_size
         print(f"wrote {target}: board {w}×{h} px, {done.pieces} counters, "

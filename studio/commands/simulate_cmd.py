@@ -15,8 +15,8 @@ import time
 from studio.simulate.input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
                                    load_scenario, report_unplayable)
 
+from .batch_output import games_line, progress_bar, refuse_outputs
 from .library import add_library_option
-from .output_path import refuse_output
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -69,36 +69,6 @@ def positive_int(text: str) -> int:
     return value
 
 
-class ProgressBar:
-    """Plain-text progress on stderr: redrawn in place on a terminal, a line every tenth
-    otherwise (when asked for with --progress)."""
-
-    def __init__(self, stream, interactive: bool, width: int = 30):
-        self.stream = stream
-        self.interactive = interactive
-        self.width = width
-        self.start = time.monotonic()
-        self.last_tenth = -1
-
-    def __call__(self, done: int, total: int) -> None:
-        share = done / total if total else 1.0
-        if self.interactive:
-            filled = int(self.width * share)
-            bar = "#" * filled + "." * (self.width - filled)
-            self.stream.write(f"\rgames {done}/{total} [{bar}] {100 * share:3.0f}% "
-                              f"{time.monotonic() - self.start:6.1f}s")
-            if done >= total:
-                self.stream.write("\n")
-        else:
-            tenth = int(share * 10)
-            if tenth == self.last_tenth:
-                return
-            self.last_tenth = tenth
-            self.stream.write(f"games {done}/{total} ({100 * share:.0f}%), "
-                              f"{time.monotonic() - self.start:.1f}s\n")
-        self.stream.flush()
-
-
 def run(args: argparse.Namespace) -> int:
     from studio.io.atomic_write import write_text_atomic
     from studio.simulate import (ClusterUnavailable, format_not_simulated, format_report,
@@ -109,11 +79,9 @@ def run(args: argparse.Namespace) -> int:
         doc, scenario = load_scenario(args.scenario, library)
     except Unplayable as err:
         return report_unplayable(err)
-    for option, target in (("-o", args.output), ("--pdf", args.pdf)):
-        if target:
-            refused = refuse_output(target, option, [args.scenario], library)
-            if refused is not None:
-                return refused
+    refused = refuse_outputs(args, [args.scenario], library)
+    if refused is not None:
+        return refused
     page = None
     if args.pdf:
         from studio.export.lengths import parse_page_size
@@ -135,8 +103,7 @@ def run(args: argparse.Namespace) -> int:
     skipped = not_simulated(scenario, library)
     if args.format == "text":
         print(format_not_simulated(skipped), flush=True)
-    interactive = sys.stderr.isatty()
-    progress = ProgressBar(sys.stderr, interactive) if (interactive or args.progress) else None
+    progress = progress_bar(args)
     started = time.monotonic()
     try:
         report = run_batch(scenario, library, args.games, args.seed, args.workers,
@@ -167,6 +134,5 @@ def run(args: argparse.Namespace) -> int:
     else:
         print()
         print(format_report(report))
-        where = f"on {args.cluster}" if args.cluster else f"with {args.workers} worker(s)"
-        print(f"\n{report.games} game(s) in {elapsed:.1f}s {where}")
+        print(games_line(report, elapsed, args))
     return EXIT_OK

@@ -113,6 +113,39 @@ def game_of(rules, scenario, library, seed, options, options_override, unit_poin
     must all be of that game, and the victory conditions. Returns (Game, army lists)."""
     where = f"scenario {scenario.id!r}"
     terrain_set = lookup(library, "terrain_set", scenario.terrain_set, where)
+    game = new_game_record(rules, scenario, library, seed, options, options_override,
+                           unit_points)
+    lists = side_lists(scenario, library, where)
+    for s, alist in zip(scenario.sides, lists):
+        system = getattr(lookup(library, "ruleset", alist.ruleset, f"army list {alist.id!r}"),
+                         "system", None)
+        if system != rules.id:
+            raise SetupError(f"{where}, side {s.id!r}: army list {alist.id!r} is for "
+                             f"{system!r}, not {rules.id!r}")
+    game.board = shared_board((rules.id,) + map_key(scenario.map, terrain_set),
+                              lambda: HexBoard(scenario.map, terrain_set))
+    seat_sides(game, scenario, lists, where)
+    return game, lists
+
+
+def ruleset_game(rules, options_from, scenario, library, seed, options_override,
+                 unit_points):
+    """`game_of` with the options `options_from(ruleset file, options_override)` reads
+    from the scenario's ruleset file. Returns (Game, army lists, where: how errors name the
+    scenario)."""
+    where = f"scenario {scenario.id!r}"
+    ruleset = lookup(library, "ruleset", scenario.ruleset, where)
+    options = options_from(ruleset, options_override)
+    game, lists = game_of(rules, scenario, library, seed, options, options_override,
+                          unit_points)
+    return game, lists, where
+
+
+def new_game_record(rules, scenario, library, seed, options, options_override,
+                    unit_points) -> Game:
+    """A `Game` with what the call gives it; the board, the sides and the units are the
+    caller's to add (`seat_sides`). A ruleset that checks victory after every action sets
+    `check_always`."""
     game = Game()
     game.rules = rules
     game.scenario = scenario
@@ -123,21 +156,17 @@ def game_of(rules, scenario, library, seed, options, options_override, unit_poin
     game.round_limit = scenario.round_limit
     game.unit_points = unit_points
     game.check_always = False
-    lists = side_lists(scenario, library, where)
-    for s, alist in zip(scenario.sides, lists):
-        system = getattr(lookup(library, "ruleset", alist.ruleset, f"army list {alist.id!r}"),
-                         "system", None)
-        if system != rules.id:
-            raise SetupError(f"{where}, side {s.id!r}: army list {alist.id!r} is for "
-                             f"{system!r}, not {rules.id!r}")
-    game.board = shared_board((rules.id,) + map_key(scenario.map, terrain_set),
-                              lambda: HexBoard(scenario.map, terrain_set))
+    return game
+
+
+def seat_sides(game, scenario, lists, where: str, side_info=SideInfo) -> None:
+    """The game's sides (`side_info(index, side, army list, exit edges)`, the ruleset's own
+    SideInfo if it has one), their index by id and the victory conditions, checked."""
     edges = exit_edges(scenario, where)
-    game.sides = [SideInfo(i, s, lists[i], frozenset(edges[i]))
+    game.sides = [side_info(i, s, lists[i], frozenset(edges[i]))
                   for i, s in enumerate(scenario.sides)]
     game.side_index = {s.id: i for i, s in enumerate(scenario.sides)}
     game.victory = list(scenario.victory)
-    return game, lists
 
 
 def place_units(game, scenario, lists, where: str, make_profile, make_unit,

@@ -89,6 +89,18 @@ def attribute_copier(cls):
     return scope["copy"]
 
 
+def occupants(state) -> dict[int, UnitState]:
+    """The unit in each hex on the map, for games of one unit a hex."""
+    return {u.hex: u for u in state.units if u.status == ON}
+
+
+def enemies_next_to(state, h: int, side: int, occ) -> list:
+    """The units of another side than `side` in the hexes next to `h`, in the board's
+    neighbour order (`occ`: `occupants`)."""
+    nbr = state.game.board.nbr[h]
+    return [occ[n] for n in nbr if n != OFF and n in occ and occ[n].side != side]
+
+
 class GameState:
     """A game in progress. `to_act` (the side that decides next, None when over) is the
     ruleset's; actions and events are persistent linked lists so that copies share them."""
@@ -203,3 +215,29 @@ class GameState:
     def leader_lost(self, side: int) -> bool:
         leaders = [u for u in self.units if u.leader and u.original_side == side]
         return bool(leaders) and all(u.status != ON or u.side != side for u in leaders)
+
+
+class TurnOrderState(GameState):
+    """A game whose sides act one after another: `order` holds side indexes, first to act
+    first, and `active` the position in it of the side acting now (the ruleset rolls the
+    order; a new game starts with the sides as the scenario lists them)."""
+
+    __slots__ = ("order", "active")
+
+    @property
+    def to_act(self) -> str | None:
+        if self.result is not None:
+            return None
+        return self.game.sides[self.order[self.active]].id
+
+    def start(self, game: Game, units: list, dice) -> "TurnOrderState":
+        super().start(game, units, dice)
+        self.order = tuple(range(len(game.sides)))
+        self.active = 0
+        return self
+
+    def copy_kernel_into(self, c: "TurnOrderState") -> "TurnOrderState":
+        super().copy_kernel_into(c)
+        c.order = self.order
+        c.active = self.active
+        return c

@@ -28,6 +28,25 @@ def points_of(state, u) -> float:
     return prof.points
 
 
+def standing(state, side: str, value) -> float:
+    """An AI's score of the game for `side`: the `value(unit)` of its units on the map
+    against the average of its enemies', and 1000 more (or less) once the game is won (or
+    lost)."""
+    me = state.game.side_index[side]
+    mine = theirs = 0.0
+    for u in state.units:
+        if u.status != ON:
+            continue
+        worth = value(u)
+        if u.side == me:
+            mine += worth
+        else:
+            theirs += worth
+    if state.result is not None and state.result.winner is not None:
+        mine += 1000 if state.result.winner == side else -1000
+    return mine - theirs / max(1, len(state.game.sides) - 1)
+
+
 def _against(state, vc, me):
     names = vc.get("against")
     if not names:
@@ -151,3 +170,10 @@ def game_over(state, result: Result, events: list) -> None:
     state.result = result
     events.append(state.event("game-over", result=result.outcome, winner=result.winner,
                               conditions=list(result.conditions), round=result.round))
+
+
+def game_over_words(data: dict) -> str:
+    """The data of a `game-over` event in plain words, for the game log."""
+    if data["result"] == "win":
+        return f"Game over: {data['winner']} wins ({'; '.join(data['conditions'])})"
+    return f"Game over: {data['result']} ({'; '.join(data['conditions'])})"

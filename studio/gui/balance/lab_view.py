@@ -19,6 +19,7 @@ from studio.model import BalanceStudy, StudyVariant
 
 from .charts import WinRateChart
 from .pdf_path import ask_pdf_path
+from .run_controls import RunControls, error_lines
 from .study_thread import StudyThread
 
 # Change kinds the form offers: (kind, words, what the text field holds, what the number is)
@@ -49,9 +50,10 @@ def describe(v: StudyVariant) -> str:
     return f"option {p['name']} = {p['value']}"
 
 
-class LabView(QWidget):
+class LabView(RunControls, QWidget):
     studyFinished = Signal(object)          # StudyReport
     studyStopped = Signal(str)              # "done" / "cancelled" / "failed: ..."
+    CANCELLING = "Cancelling: the games played are kept…"
 
     def __init__(self, scenario_source: Callable, library, workers_source: Callable[[], int],
                  cluster_source: Callable[[], str], parent=None) -> None:
@@ -277,10 +279,6 @@ class LabView(QWidget):
 
     # -- running -------------------------------------------------------------------------
 
-    @property
-    def running(self) -> bool:
-        return self.thread is not None and self.thread.isRunning()
-
     def run(self) -> bool:
         if self.running:
             return False
@@ -288,34 +286,11 @@ class LabView(QWidget):
             QMessageBox.information(self, "Balance lab", "Add at least one variant first.")
             return False
         scenario = None if self.study_path else copy.deepcopy(self.scenario_source())
-        self.thread = StudyThread(self.study(), self.library, self.study_path, scenario,
-                                  self.workers_source(), self.cluster_source())
-        self.thread.progressed.connect(self._progressed)
-        self.thread.reportReady.connect(self._report_ready)
-        self.thread.failed.connect(self._failed)
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
         where = self.cluster_source() or f"{self.workers_source()} process(es)"
-        self._set_status(f"Checking the variants, then playing on {where}…")
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
-        self.thread.start()
+        self._start(StudyThread(self.study(), self.library, self.study_path, scenario,
+                                self.workers_source(), self.cluster_source()),
+                    1, f"Checking the variants, then playing on {where}…")
         return True
-
-    def cancel(self) -> None:
-        if self.running:
-            self.thread.cancel()
-            self.cancel_button.setEnabled(False)
-            self._set_status("Cancelling: the games played are kept…")
-
-    def wait(self, msecs: int = 120000) -> bool:
-        return self.thread.wait(msecs) if self.thread is not None else True
-
-    def _progressed(self, done: int, planned: int) -> None:
-        if self.thread is None or self.thread.cancel_event.is_set():
-            return
-        self.progress.setRange(0, max(1, planned))
-        self.progress.setValue(done)
 
     def _report_ready(self, report, seconds: float) -> None:
         self.report = report
@@ -336,19 +311,10 @@ class LabView(QWidget):
         self._finish()
         text = message
         if diagnostics:
-            errors = [d for d in diagnostics if getattr(d, "severity", "") == "error"]
-            text = "The study cannot be run:\n\n" + "\n".join(d.format() for d in errors[:10])
+            text = "The study cannot be run:\n\n" + error_lines(diagnostics)
         self._set_status("Not run: " + (text.splitlines()[-1] if diagnostics else message))
         QMessageBox.warning(self, "Balance lab", text)
         self.studyStopped.emit(f"failed: {message}")
-
-    def _finish(self) -> None:
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
-
-    def _set_status(self, text: str) -> None:
-        self.status_text = text
-        self.status.setText(text)
 
     # -- showing -------------------------------------------------------------------------
 
@@ -389,14 +355,7 @@ class LabView(QWidget):
         from studio.export.study_report import export_study_report
         if self.report is None:
             return None
-        try:
-            export_study_report(self.report, path)
-        except OSError as err:
-            QMessageBox.warning(self, "Not exported", f"Could not write {path}: "
-                                f"{err.strerror or err}")
-            return None
-        self._set_status(f"Exported {path}")
-        return Path(path)
+        return self._write_pdf(path, lambda target: export_study_report(self.report, target))
 
 
 def _share_spin(value: float, low: float, high: float) -> QDoubleSpinBox:

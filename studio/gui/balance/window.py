@@ -29,15 +29,17 @@ from .compare_view import CompareView
 from .lab_view import LabView
 from .pdf_path import ask_pdf_path
 from .report_view import ReportView
+from .run_controls import RunControls, error_lines
 
 DEFAULT_GAMES = 100
 PAPERS = (("letter", "Letter"), ("a4", "A4"))     # as `studio simulate --page`: Letter first
 CLUSTER_KEY = "balance/cluster"        # the studio's preference: a Dask scheduler, or ""
 
 
-class BalanceWindow(QMainWindow):
+class BalanceWindow(RunControls, QMainWindow):
     runFinished = Signal(object)           # BalanceRun
     runStopped = Signal(str)               # "cancelled" / "failed: ..." / "done"
+    CANCELLING = "Cancelling: stopping after the games under way…"
 
     def __init__(self, scenario_source: Callable, library, title_source: Callable | None = None,
                  parent=None) -> None:
@@ -140,10 +142,6 @@ class BalanceWindow(QMainWindow):
 
     # -- running -------------------------------------------------------------------------
 
-    @property
-    def running(self) -> bool:
-        return self.thread is not None and self.thread.isRunning()
-
     def run(self, games: int | None = None, seed: int | None = None,
             workers: int | None = None) -> bool:
         """Start a batch on a copy of the scenario as it is now. False if one is running."""
@@ -159,31 +157,11 @@ class BalanceWindow(QMainWindow):
         self._pending = (scenario_digest(scenario), {s.id: s.colour for s in scenario.sides},
                          self.workers.value())
         self.setWindowTitle(f"Balance report — {self.title_source()}")
-        self.thread = BatchThread(scenario, self.library, self.games.value(), self.seed.value(),
-                                  self.workers.value(), cluster=self.cluster_address())
-        self.thread.progressed.connect(self._progressed)
-        self.thread.reportReady.connect(self._report_ready)
-        self.thread.failed.connect(self._failed)
-        self.progress.setRange(0, self.games.value())
-        self.progress.setValue(0)
         where = self.cluster_address() or f"{self.workers.value()} process(es)"
-        self._set_status(f"Running {self.games.value()} games on {where}…")
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
-        self.thread.start()
+        self._start(BatchThread(scenario, self.library, self.games.value(), self.seed.value(),
+                                self.workers.value(), cluster=self.cluster_address()),
+                    self.games.value(), f"Running {self.games.value()} games on {where}…")
         return True
-
-    def cancel(self) -> None:
-        if self.running:
-            self.thread.cancel()
-            self.cancel_button.setEnabled(False)
-            self._set_status("Cancelling: stopping after the games under way…")
-
-    def _progressed(self, done: int, total: int) -> None:
-        if self.thread is None or self.thread.cancel_event.is_set():
-            return                                  # the bar stops when Cancel is pressed
-        self.progress.setRange(0, max(1, total))
-        self.progress.setValue(done)
 
     def _report_ready(self, report, seconds: float) -> None:
         digest, colours, workers = self._pending
@@ -204,23 +182,10 @@ class BalanceWindow(QMainWindow):
         self._finish()
         text = message
         if diagnostics:
-            errors = [d for d in diagnostics if getattr(d, "severity", "") == "error"]
-            text += "\n\n" + "\n".join(d.format() for d in errors[:10])
+            text += "\n\n" + error_lines(diagnostics)
         self._set_status("Not run: the scenario has errors" if diagnostics else "Failed")
         QMessageBox.warning(self, "Balance report", text)
         self.runStopped.emit(f"failed: {message}")
-
-    def _finish(self) -> None:
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
-
-    def _set_status(self, text: str) -> None:
-        self.status_text = text
-        self.status.setText(text)
-
-    def wait(self, msecs: int = 120000) -> bool:
-        """Block until the running batch ends (tests, closing)."""
-        return self.thread.wait(msecs) if self.thread is not None else True
 
     # -- the cluster preference -----------------------------------------------------------
 
@@ -295,16 +260,9 @@ class BalanceWindow(QMainWindow):
             if a is not None and b is not None and a is not b:
                 _rows, changes = self.history.compare(a, b)
                 compare = Comparison(a.label(), a.report, b.label(), b.report, changes)
-        try:
-            export_balance_report(run.report, path, colours=self._colours.get(run.number),
-                                  settings=run.digest, compare=compare,
-                                  page=parse_page_size(self.paper.currentData()))
-        except OSError as err:
-            QMessageBox.warning(self, "Not exported", f"Could not write {path}: "
-                                f"{err.strerror or err}")
-            return None
-        self._set_status(f"Exported {path}")
-        return Path(path)
+        return self._write_pdf(path, lambda target: export_balance_report(
+            run.report, target, colours=self._colours.get(run.number), settings=run.digest,
+            compare=compare, page=parse_page_size(self.paper.currentData())))
 
     # -- closing -------------------------------------------------------------------------
 

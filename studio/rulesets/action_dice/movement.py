@@ -8,7 +8,7 @@ import weakref
 
 from studio.engine.board import OFF
 from studio.engine.search import reachable
-from studio.engine.state import ON
+from studio.engine.state import ON, occupants
 
 from .profile import hexes
 from .vehicles import move_inches
@@ -29,21 +29,12 @@ def kinds(board) -> list[int]:
     return found
 
 
-def occupants(state) -> dict[int, object]:
-    return {u.hex: u for u in state.units if u.status == ON}
-
-
 def allowance(state, u) -> int:
     """S8, S14: Move in hexes; an ordnance unit at half its crew or less moves half."""
     inches = move_inches(u)
     if u.profile.kind == "ordnance" and 2 * u.figures <= u.start_figures:
         inches /= 2
     return hexes(inches, state.game.options)
-
-
-def enemy_adjacent(state, h: int, side: int, occ) -> list:
-    board = state.game.board
-    return [occ[n] for n in board.nbr[h] if n != OFF and n in occ and occ[n].side != side]
 
 
 def foot_moves(state, u, occ=None) -> dict[int, bool]:

@@ -95,17 +95,8 @@ def table_problems(values: dict) -> list[tuple[tuple, str]]:
     """(path inside the options, message) for bad rows of the weapons, specials and damage
     tables and bad picking orders."""
     out: list[tuple[tuple, str]] = []
-    seen: set = set()
-    for n, w in enumerate(values["weapons"]):
-        if not isinstance(w, dict) or "id" not in w:
-            out.append((("weapons", n), "a weapon needs an id, fight/shoot, range and cost"))
-            continue
-        for key in sorted(set(w) - WEAPON_KEYS):
-            out.append((("weapons", n, key), f"weapon {w['id']!r}: {key!r} is not a weapon "
-                                             f"field ({', '.join(sorted(WEAPON_KEYS))})"))
-        if w["id"] in seen:
-            out.append((("weapons", n, "id"), f"weapon {w['id']!r} is listed twice"))
-        seen.add(w["id"])
+    for n, w in _rows(out, values, "weapons", "weapon", "an id, fight/shoot, range and cost",
+                      WEAPON_KEYS, "a weapon field"):
         for key in ("fight", "shoot", "range", "long", "cost"):
             if key in w and (not _number(w[key]) or w[key] < 0):
                 out.append((("weapons", n, key), f"weapon {w['id']!r}: {key} {w[key]!r} must "
@@ -118,17 +109,8 @@ def table_problems(values: dict) -> list[tuple[tuple, str]]:
         if "long" in w and w["long"] < w.get("range", 0):
             out.append((("weapons", n, "long"), f"weapon {w['id']!r}: long range {w['long']} "
                                                 f"is shorter than its range {w.get('range', 0)}"))
-    seen = set()
-    for n, s in enumerate(values["specials"]):
-        if not isinstance(s, dict) or "id" not in s:
-            out.append((("specials", n), "a special needs an id and a price (or percent)"))
-            continue
-        for key in sorted(set(s) - SPECIAL_KEYS):
-            out.append((("specials", n, key), f"special {s['id']!r}: {key!r} is not a "
-                                              f"special's field ({', '.join(sorted(SPECIAL_KEYS))})"))
-        if s["id"] in seen:
-            out.append((("specials", n, "id"), f"special {s['id']!r} is listed twice"))
-        seen.add(s["id"])
+    for n, s in _rows(out, values, "specials", "special", "an id and a price (or percent)",
+                      SPECIAL_KEYS, "a special's field"):
         if ("price" in s) == ("percent" in s):
             out.append((("specials", n), f"special {s['id']!r}: give a price or a percent"))
         for key in ("price", "percent"):
@@ -163,6 +145,23 @@ def table_problems(values: dict) -> list[tuple[tuple, str]]:
         if bad or not values[key]:
             out.append(((key,), f"{key} lists damage kinds, from {', '.join(DAMAGE_KINDS)}"))
     return out
+
+
+def _rows(out: list, values: dict, table: str, what: str, needs: str, keys: set, field: str):
+    """(index, row) of each row of `table` that has an id, once the problems any row of a
+    table may have are in `out`: no id, a field not in `keys`, an id listed twice."""
+    seen: set = set()
+    for n, row in enumerate(values[table]):
+        if not isinstance(row, dict) or "id" not in row:
+            out.append(((table, n), f"a {what} needs {needs}"))
+            continue
+        for key in sorted(set(row) - keys):
+            out.append(((table, n, key), f"{what} {row['id']!r}: {key!r} is not {field} "
+                                         f"({', '.join(sorted(keys))})"))
+        if row["id"] in seen:
+            out.append(((table, n, "id"), f"{what} {row['id']!r} is listed twice"))
+        seen.add(row["id"])
+        yield n, row
 
 
 def options_from(ruleset_file, override: dict | None = None) -> SimpleNamespace:

@@ -4,10 +4,10 @@ an activation early or its whole turn."""
 from __future__ import annotations
 
 from studio.engine.errors import IllegalAction
-from studio.engine.state import ON
+from studio.engine.state import ON, enemies_next_to
 
 from .combat import fireball, melee, ram, shoot
-from .movement import enemy_adjacent, foot_moves, nearest_enemy, occupants, vehicle_paths
+from .movement import foot_moves, nearest_enemy, occupants, vehicle_paths
 from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
 from .targets import fireball_targets, is_long, melee_targets, shoot_targets
 from .turns import begin_activation, decide, end_activation, end_side, waiting
@@ -203,7 +203,7 @@ def _withdraw(state, u, to: int, events) -> None:
         return
     occ = occupants(state)
     board = state.game.board
-    for e in enemy_adjacent(state, u.hex, u.side, occ):
+    for e in enemies_next_to(state, u.hex, u.side, occ):
         if e.i in u.engaged and board.distance(to, e.hex) > 1 and u.status == ON:
             melee(state, e, u, events, free=True)
 

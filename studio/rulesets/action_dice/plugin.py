@@ -245,23 +245,14 @@ class ActionDice:
     def evaluate(self, state, side: str) -> float:
         """Points left on the table (by figures, hero dice and vehicle defense) against the
         enemies'."""
-        from studio.engine.victory import points_of
-        me = state.game.side_index[side]
-        mine = theirs = 0.0
-        for u in state.units:
-            if u.status != ON:
-                continue
+        from studio.engine.victory import points_of, standing
+
+        def value(u) -> float:
             share = (u.figures / u.start_figures if u.profile.kind not in ("hero", "vehicle")
                      else u.die / u.profile.die if u.profile.kind == "hero"
                      else defense_of(u) / u.profile.defense)
-            value = points_of(state, u) * share
-            if u.side == me:
-                mine += value
-            else:
-                theirs += value
-        if state.result is not None and state.result.winner is not None:
-            mine += 1000 if state.result.winner == side else -1000
-        return mine - theirs / max(1, len(state.game.sides) - 1)
+            return points_of(state, u) * share
+        return standing(state, side, value)
 
     def player(self, seed: int):
         from .ai import ActionDiceAI

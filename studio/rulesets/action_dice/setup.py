@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from studio.engine.dice import Dice
 from studio.engine.errors import SetupError
-from studio.engine.setup import game_of, lookup, place_units
+from studio.engine.setup import place_units, ruleset_game
 from studio.points import points_function
 
 from .options import options_from
@@ -25,11 +25,9 @@ def new_game(scenario, library, seed: int = 0, options_override: dict | None = N
     from .plugin import RULES
     from .turns import start_round
 
-    where = f"scenario {scenario.id!r}"
-    ruleset = lookup(library, "ruleset", scenario.ruleset, where)
-    options = options_from(ruleset, options_override)
-    game, lists = game_of(RULES, scenario, library, seed, options, options_override,
-                          unit_points or points_function(library))
+    game, lists, where = ruleset_game(RULES, options_from, scenario, library, seed,
+                                      options_override, unit_points or points_function(library))
+    options = game.options
 
     units = []
     for u, ru in place_units(game, scenario, lists, where, _profile(options, where), UnitState,
@@ -45,8 +43,6 @@ def new_game(scenario, library, seed: int = 0, options_override: dict | None = N
         units.append(u)
 
     st = GameState().start(game, units, dice if dice is not None else Dice(seed))
-    st.order = tuple(range(len(game.sides)))
-    st.active = 0
     st.current = None
     st.actions_left = 0
     st.hidden = {}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from studio.engine.state import GameState as KernelState
+from studio.engine.state import TurnOrderState
 from studio.engine.state import UnitState as KernelUnit
 from studio.engine.state import attribute_copier
 
@@ -60,18 +60,8 @@ class UnitState(KernelUnit):
 UnitState.copy = attribute_copier(UnitState)
 
 
-class GameState(KernelState):
-    __slots__ = ("order", "active", "current", "actions_left", "hidden")
-
-    @property
-    def to_act(self) -> str | None:
-        if self.result is not None:
-            return None
-        return self.game.sides[self.order[self.active]].id
-
-    @property
-    def active_side(self) -> int:
-        return self.order[self.active]
+class GameState(TurnOrderState):
+    __slots__ = ("current", "actions_left", "hidden")
 
     def copy(self) -> "GameState":
         c = self.copy_kernel_into(GameState.__new__(GameState))
@@ -80,8 +70,6 @@ class GameState(KernelState):
             u.engaged = set(u.engaged)
             u.did = list(u.did)
             u.damage = dict(u.damage)
-        c.order = self.order
-        c.active = self.active
         c.current = self.current
         c.actions_left = self.actions_left
         c.hidden = {}

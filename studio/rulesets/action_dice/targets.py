@@ -3,10 +3,7 @@ S3), shoot an enemy in range and in sight when not in contact (S13, S14, S17), a
 fireball (S22)."""
 from __future__ import annotations
 
-from studio.engine.board import OFF
-from studio.engine.state import ON
-
-from .movement import occupants
+from studio.engine.state import ON, enemies_next_to, occupants
 from .profile import hexes
 from .vehicles import fire_reach
 
@@ -20,18 +17,12 @@ def melee_targets(state, u, occ=None) -> list:
         return []                                # S16: vehicles fight only by ramming
     occ = occ if occ is not None else occupants(state)
     board = state.game.board
-    out = []
-    for n in board.nbr[u.hex]:
-        e = occ.get(n) if n != OFF else None
-        if e is not None and e.side != u.side and in_front(board, u, n):
-            out.append(e)
-    return out
+    return [e for e in enemies_next_to(state, u.hex, u.side, occ) if in_front(board, u, e.hex)]
 
 
 def in_contact(state, u, occ=None) -> bool:
     occ = occ if occ is not None else occupants(state)
-    return any(n != OFF and n in occ and occ[n].side != u.side
-               for n in state.game.board.nbr[u.hex])
+    return bool(enemies_next_to(state, u.hex, u.side, occ))
 
 
 def shot_reach(state, u, dst: int) -> int:

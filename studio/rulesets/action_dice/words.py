@@ -1,6 +1,8 @@
 """Plain words for Action Dice actions and events (menus, the game log, the studio)."""
 from __future__ import annotations
 
+from studio.engine.victory import game_over_words
+
 from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
 
 
@@ -127,9 +129,7 @@ def describe(event) -> str:
         return (f"{d['unit']} checks morale{extra}: rolled {_dice(d['rolls'])}, "
                 f"{d['evens']} even against {d['odds']} odd, {verdict}")
     if k == "game-over":
-        if d["result"] == "win":
-            return f"Game over: {d['winner']} wins ({'; '.join(d['conditions'])})"
-        return f"Game over: {d['result']} ({'; '.join(d['conditions'])})"
+        return game_over_words(d)
     return f"{k}: {d}"
 
 

@@ -6,7 +6,7 @@ import weakref
 
 from studio.engine.board import OFF
 from studio.engine.search import reachable
-from studio.engine.state import ON
+from studio.engine.state import ON, enemies_next_to, occupants
 
 CLEAR, ROUGH, IMPASSABLE = "clear", "rough", "impassable"
 
@@ -30,10 +30,6 @@ def kinds(board) -> list[str]:
 
 def terrain_kind(board, h: int) -> str:
     return kinds(board)[h]
-
-
-def occupants(state) -> dict[int, object]:
-    return {u.hex: u for u in state.units if u.status == ON}
 
 
 def ahead(board, u) -> int:
@@ -99,13 +95,7 @@ def in_contact(state, u, e) -> bool:
 
 
 def lockers(state, u, occ) -> list:
-    board = state.game.board
-    out = []
-    for n in board.nbr[u.hex]:
-        e = occ.get(n) if n != OFF else None
-        if e is not None and e.side != u.side and in_contact(state, u, e):
-            out.append(e)
-    return out
+    return [e for e in enemies_next_to(state, u.hex, u.side, occ) if in_contact(state, u, e)]
 
 
 def may_back_out(state, u, enemies, occ) -> bool:

@@ -1,7 +1,7 @@
 """Quick and Dirty behind the kernel's ruleset protocol (`studio.engine.rules.Rules`)."""
 from __future__ import annotations
 
-from studio.engine.state import ON
+from studio.engine.victory import standing
 from studio.engine.visibility import masked
 
 from .combat import attack_odds, eligible_attackers, strength
@@ -159,22 +159,7 @@ class QuickAndDirty:
     def evaluate(self, state, side: str) -> float:
         """Strength on the field (a flipped unit counts three quarters) against the
         enemies' average."""
-        me = state.game.side_index[side]
-        mine, theirs = 0.0, 0.0
-        for u in state.units:
-            if u.status != ON:
-                continue
-            value = strength(u) * (0.75 if u.flipped else 1.0)
-            if u.side == me:
-                mine += value
-            else:
-                theirs += value
-        if state.result is not None:
-            if state.result.winner == side:
-                mine += 1000
-            elif state.result.winner is not None:
-                mine -= 1000
-        return mine - theirs / max(1, len(state.game.sides) - 1)
+        return standing(state, side, lambda u: strength(u) * (0.75 if u.flipped else 1.0))
 
     def player(self, seed: int):
         from .ai import QuickAndDirtyAI

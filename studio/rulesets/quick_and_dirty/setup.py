@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from studio.engine.dice import Dice
-from studio.engine.setup import game_of, lookup, place_units
+from studio.engine.setup import place_units, ruleset_game
 from studio.points import points_function
 
 from .options import options_from
@@ -15,11 +15,8 @@ def new_game(scenario, library, seed: int = 0, options_override: dict | None = N
     from .plugin import RULES
     from .turns import start_battle_turn
 
-    where = f"scenario {scenario.id!r}"
-    ruleset = lookup(library, "ruleset", scenario.ruleset, where)
-    options = options_from(ruleset, options_override)
-    game, lists = game_of(RULES, scenario, library, seed, options, options_override,
-                          unit_points or points_function(library))
+    game, lists, where = ruleset_game(RULES, options_from, scenario, library, seed,
+                                      options_override, unit_points or points_function(library))
 
     units = []
     for u, ru in place_units(game, scenario, lists, where, Profile, UnitState,
@@ -32,9 +29,7 @@ def new_game(scenario, library, seed: int = 0, options_override: dict | None = N
 
     st = GameState().start(game, units, dice if dice is not None else Dice(seed))
     st.phase = "move"
-    st.order = tuple(range(len(game.sides)))
-    st.active = 0
-    st.hidden = {u.i: set() for u in units} if options.setup == "hidden" else {}
+    st.hidden = {u.i: set() for u in units} if game.options.setup == "hidden" else {}
     st.attacked_targets = set()
     st.start_strength = tuple(sum(u.profile.strength for u in units if u.side == si)
                               for si in range(len(game.sides)))

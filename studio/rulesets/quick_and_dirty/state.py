@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from studio.engine.state import GameState as KernelState
+from studio.engine.state import TurnOrderState
 from studio.engine.state import UnitState as KernelUnit
 from studio.engine.state import attribute_copier
 
@@ -33,26 +33,13 @@ class UnitState(KernelUnit):
 UnitState.copy = attribute_copier(UnitState)
 
 
-class GameState(KernelState):
-    __slots__ = ("phase", "order", "active", "hidden", "attacked_targets", "start_strength",
-                 "broken")
-
-    @property
-    def to_act(self) -> str | None:
-        if self.result is not None:
-            return None
-        return self.game.sides[self.order[self.active]].id
-
-    @property
-    def active_index(self) -> int:
-        return self.order[self.active]
+class GameState(TurnOrderState):
+    __slots__ = ("phase", "hidden", "attacked_targets", "start_strength", "broken")
 
     def copy(self) -> "GameState":
         c = self.copy_kernel_into(GameState.__new__(GameState))
         c.units = [u.copy() for u in self.units]
         c.phase = self.phase
-        c.order = self.order
-        c.active = self.active
         c.hidden = {i: set(s) for i, s in self.hidden.items()}
         c.attacked_targets = set(self.attacked_targets)
         c.start_strength = self.start_strength

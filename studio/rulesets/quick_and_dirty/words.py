@@ -1,6 +1,8 @@
 """Plain words for Quick and Dirty actions and events (menus, the game log, the studio)."""
 from __future__ import annotations
 
+from studio.engine.victory import game_over_words
+
 from .state import Attack, EndPhase, Move
 
 RESULT_WORDS = {"attacker-loss": "attacker lost", "attacker-retreat": "attacker retreats",
@@ -65,9 +67,7 @@ def describe(event) -> str:
     if k == "army-broken":
         return f"The army of {d['side']} breaks and leaves the field"
     if k == "game-over":
-        if d["result"] == "win":
-            return f"Game over: {d['winner']} wins ({'; '.join(d['conditions'])})"
-        return f"Game over: {d['result']} ({'; '.join(d['conditions'])})"
+        return game_over_words(d)
     return f"{k}: {d}"
 
 

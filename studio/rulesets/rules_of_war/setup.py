@@ -11,12 +11,12 @@ from .board import OFF, shared_board
 from studio.engine.dice import Dice
 from studio.engine.errors import SetupError
 from studio.points import points_function
-from studio.engine.setup import (exit_edges, lookup, placed_units, side_lists, unit_facing,
-                                 unit_hex)
+from studio.engine.setup import (lookup, new_game_record, placed_units, seat_sides, side_lists,
+                                 unit_facing, unit_hex)
 from studio.engine.resolver import Resolver  # noqa: F401  (tests build games with it)
 from .profile import Profile
 from .options import options_from
-from .state import ON, Game, GameState, SideInfo, UnitState
+from .state import ON, GameState, SideInfo, UnitState
 
 
 def _elevation_options(options, terrain_set):
@@ -44,16 +44,9 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
     terrain_set = lookup(lib, "terrain_set", scenario.terrain_set, where)
     options = _elevation_options(options_from(ruleset, options_override), terrain_set)
 
-    game = Game()
     from .plugin import RULES
-    game.rules = RULES
-    game.scenario = scenario
-    game.options = options
-    game.library = lib
-    game.seed = seed
-    game.options_override = dict(options_override or {})
-    game.round_limit = scenario.round_limit
-    game.unit_points = unit_points or points_function(lib)
+    game = new_game_record(RULES, scenario, lib, seed, options, options_override,
+                           unit_points or points_function(lib))
 
     lists = side_lists(scenario, lib, where)
     entries = placed_units(scenario, lists, where, Profile)
@@ -67,11 +60,7 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
     board = shared_board(scenario.map, terrain_set, options, extra_mp)
     game.board = board
 
-    edges = exit_edges(scenario, where)
-    game.sides = [SideInfo(i, s, lists[i], frozenset(edges[i]))
-                  for i, s in enumerate(scenario.sides)]
-    game.side_index = {s.id: i for i, s in enumerate(scenario.sides)}
-    game.victory = list(scenario.victory)
+    seat_sides(game, scenario, lists, where, SideInfo)
     from .victory import is_sudden_death
     # Sudden-death holds can follow any move; the other kinds only follow a loss or an exit.
     game.check_always = any(is_sudden_death(vc) and vc.kind not in
@@ -120,25 +109,16 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
     game.unit_index = {u.uid: u.i for u in units}
     _check_placement(where, board, units, options)
 
-    st = GameState()
-    st.game = game
-    st.units = units
-    st.round = 0
+    st = GameState().start(game, units, dice if dice is not None else Dice(seed))
     st.phase = "initiative"
     st.order = tuple(range(len(scenario.sides)))
     st.active = 0
     st.pending = []
-    st.dice = dice if dice is not None else Dice(seed)
-    st.result = None
     st.offmap = [[si, k, sup.ammunition, -99, 0] for si, s in enumerate(game.sides)
                  for k, sup in enumerate(s.supports)]
     st.barriers = {}
     st.initiative = None
     st.phase_serial = 0
-    st.version = 0
-    st._history = None
-    st._events = None
-    st._cache = {}
     st._occ = None                  # the last `movement.Occupancy`, kept beyond the cache
     events: list = []
     start_round(st, events)

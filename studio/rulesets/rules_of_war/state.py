@@ -120,25 +120,16 @@ class GameState(KernelState):
 
     # -- copying -------------------------------------------------------------------------
     def copy(self) -> "GameState":
-        c = GameState.__new__(GameState)
-        c.game = self.game
+        c = self.copy_kernel_into(GameState.__new__(GameState))
         c.units = [u.copy() for u in self.units]
-        c.round = self.round
         c.phase = self.phase
         c.order = self.order
         c.active = self.active
         c.pending = list(self.pending)
-        c.dice = self.dice.copy()
-        c.result = self.result
         c.offmap = [list(x) for x in self.offmap]
         c.barriers = dict(self.barriers)
         c.initiative = self.initiative
         c.phase_serial = self.phase_serial
-        c.version = self.version
-        c._history = self._history
-        c._events = self._events
-        c.opening_events = self.opening_events
-        c._cache = {}
         c._occ = None               # names this state's units, not the copy's
         return c
 
