@@ -15,6 +15,9 @@ def kill_credits(events):
     start: dict[str, int] = {}            # figures at the start, known at the first loss
     lost: dict[str, int] = {}
     for e in events:
+        if e.kind == "figures-lost":
+            start.setdefault(e.data["unit"], e.data["left"] + e.data["lost"])
+            lost[e.data["unit"]] = lost.get(e.data["unit"], 0) + e.data["lost"]
         if e.kind in ATTACKS:
             last = e.data
         elif e.kind in ("figures-lost", "eliminated") and last is not None:
@@ -26,8 +29,6 @@ def kill_credits(events):
             else:
                 continue
             if e.kind == "figures-lost":
-                start.setdefault(who, e.data["left"] + e.data["lost"])
-                lost[who] = lost.get(who, 0) + e.data["lost"]
                 yield who, (killer,), e.data["lost"] / start[who]
             elif who not in start:
                 yield who, (killer,), 1.0
