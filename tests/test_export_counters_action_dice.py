@@ -53,3 +53,19 @@ def test_the_export_dialog_offers_the_game_s_marker_kinds(qtbot, tmp_path):
         assert ("Initiative" in tip) == (name == "row")
     assert set(kinds["ad"]) == {"disrupted", "objective", "round"}
     assert "initiative" in kinds["row"] and "out-of-ammo" in kinds["row"]
+
+
+def test_vassal_and_counter_images_carry_only_the_game_s_markers():
+    from studio.export.rosters import sources_from_scenario
+    from studio.interop.counter_images import CounterImageOptions
+    from studio.interop.counter_images.catalogue import face_images
+    from studio.interop.vassal.options import VassalOptions
+    from studio.interop.vassal.plan import plan_module
+    from studio.io import default_library, load_file
+    lib = default_library()
+    scenario = load_file(OUTPOST).model
+    images = face_images(sources_from_scenario(scenario, lib), CounterImageOptions())
+    assert {f.marker for f in images if f.marker} == {"disrupted", "objective", "round"}
+    plan = plan_module(scenario, lib, VassalOptions())
+    markers = next(p for p in plan.spec.palettes if p.name == "Markers")
+    assert {p.name for p in markers.pieces} == {"Disrupted", "Objective", "Round"}

@@ -40,6 +40,11 @@ def game_marker_kinds(rules) -> tuple[str, ...]:
     return MARKER_KINDS if kinds is None else tuple(k for k in MARKER_KINDS if k in kinds)
 
 
+def offered_kinds(sources: Iterable[RosterSource]) -> set[str]:
+    """The marker kinds the rosters' games use (every kind without rosters)."""
+    return {k for s in sources for k in game_marker_kinds(s.rules)} or set(MARKER_KINDS)
+
+
 def needed_counts(sources: Iterable[RosterSource], backs: bool) -> tuple[dict[str, int], list[int]]:
     """Markers of each kind the rosters need, and each unit's hits that needs hit markers."""
     counts = {"round": 1, "initiative": 1, "routed": 0, "disrupted": 0, "formation": 0,
@@ -70,7 +75,7 @@ def marker_counters(sources: Iterable[RosterSource], options: CounterOptions) ->
     counts, hit_units = needed_counts(sources, options.backs)
     # With backs a unit's back shows its first hit, so the markers count from 2.
     first = 2 if options.backs else 1
-    offered = {k for s in sources for k in game_marker_kinds(s.rules)} or set(MARKER_KINDS)
+    offered = offered_kinds(sources)
     out: list[Counter] = []
     for kind in (k for k in options.marker_kinds if k in offered):
         if kind == "hit":
