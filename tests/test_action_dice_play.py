@@ -49,7 +49,9 @@ def test_batch_statistics_credit_kills_and_the_first_mover():
     report = run_batch(BORDER, LIBRARY, 8, seed=3, workers=1)
     kills = sum(u.kills_per_game for s in report.sides for u in s.unit_types)
     lost = sum(s.units_lost_per_game for s in report.sides)
-    assert 0 < kills <= lost + 1e-9
+    fielded = sum(u.fielded for s in report.sides for u in s.unit_types)
+    # figures removed from units left standing count too, so kills may pass units lost
+    assert 0 < kills <= fielded and lost > 0
     assert {s.side for s in report.sides} == {"men", "orcs"}
 
 
@@ -57,7 +59,7 @@ def test_kill_credits_follow_the_attack():
     events = [Event("melee", {"unit": "a", "target": "b"}), Event("eliminated", {"unit": "b"}),
               Event("shot", {"unit": "c", "target": "d"}), Event("eliminated", {"unit": "c"}),
               Event("activated", {"unit": "x"}), Event("eliminated", {"unit": "d"})]
-    assert list(RULES.kill_credits(events)) == [("b", ("a",)), ("c", ("d",))]
+    assert list(RULES.kill_credits(events)) == [("b", ("a",), 1.0), ("c", ("d",), 1.0)]
 
 
 def test_the_cli_plays_replays_and_simulates_the_sample(tmp_path, capsys):
@@ -97,3 +99,42 @@ def test_counter_faces_of_a_vehicle_and_a_hero():
     tank = RULES.counter_face(marines, marines.unit("battle-tank"))
     assert tank["front"]["stats"] == ["6d6", "0/5", "12"] and tank["front"]["arrow"]
     assert tank["back"]["band"] == "DAMAGED" and tank["back"]["stats"][2] == "11"
+
+
+def test_balance_kills_count_the_figures_removed_as_shares_of_a_unit():
+    """Figure attrition is credited: a melee where each side loses 5 figures credits each
+    attacker with the share of the enemy unit those figures were, though neither unit is
+    finished (a kill used to count only the last blow)."""
+    from ad_helpers import build, script
+    from studio.rulesets.action_dice.state import Melee
+    from studio.engine.state import ON, Result
+    from studio.simulate.worker import BatchSetup
+
+    st = build([(0, "spearmen", "0505", "N"), (1, "orc-warriors", "0504", "S")])
+    spears, orcs = st.unit("spearmen-0"), st.unit("orc-warriors-1")
+    start = (spears.figures, orcs.figures)
+    script(st, [4] * 10 + [3] * 10 + [2, 4, 6, 1, 3] + [1, 3, 5, 2, 4])
+    RULES.apply(st, Melee("spearmen-0", "orc-warriors-1"))
+    assert (spears.figures, orcs.figures) == (start[0] - 5, start[1] - 5)
+    assert spears.status == orcs.status == ON
+    assert list(RULES.kill_credits(st.events())) == [
+        ("orc-warriors-1", ("spearmen-0",), 5 / start[1]),
+        ("spearmen-0", ("orc-warriors-1",), 5 / start[0])]
+    setup = BatchSetup(st.game.scenario, st.game.library, {})
+    st.result = Result("none", None, (), st.round)
+    record = setup.record(0, st)
+    assert record.kills == ((5 / start[1],), (5 / start[0],))
+    assert record.lost == ((0,), (0,))
+
+
+def test_a_unit_finished_after_wear_is_credited_only_its_remaining_share():
+    events = [Event("shot", {"unit": "a", "target": "b"}),
+              Event("figures-lost", {"unit": "b", "lost": 2, "left": 6}),
+              Event("activated", {"unit": "c"}),
+              Event("melee", {"unit": "c", "target": "b"}),
+              Event("figures-lost", {"unit": "b", "lost": 6, "left": 0}),
+              Event("eliminated", {"unit": "b"}),
+              Event("rammed", {"unit": "v", "target": "h"}),
+              Event("eliminated", {"unit": "h"})]
+    assert list(RULES.kill_credits(events)) == [("b", ("a",), 0.25), ("b", ("c",), 0.75),
+                                                ("h", ("v",), 1.0)]

@@ -55,3 +55,12 @@ def test_figure_cells_keep_apart(tmp_path):
         rows.setdefault(round(w[1]), []).append(w)
     gaps = [b[0] - a[2] for row in rows.values() for a, b in zip(row, row[1:])]
     assert gaps and min(gaps) >= 6          # points of white between two cells
+
+
+def test_the_header_names_a_side_called_as_its_list_once(tmp_path):
+    # the side "Colonial Marines" plays the list "Colonial Marines (Action Dice)"
+    out = tmp_path / "sheet.pdf"
+    assert main(["export", "playsheet", OUTPOST, "-o", str(out)]) == 0
+    text = " ".join(" ".join(_page_text(out, 1)).split())
+    assert "Playsheet for the Colonial Marines (Action Dice) ·" in text
+    assert "Colonial Marines (Colonial Marines" not in text

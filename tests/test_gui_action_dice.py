@@ -95,6 +95,13 @@ def test_the_army_builder_shows_figures_dice_and_the_force_shares(qtbot):
     texts = {line.text.split(":")[0]: line for line in b.checklist.lines()}
     assert not texts["at most 25% on heroes"].ok
     b.count_table.select_type("spearmen")
+    table = b.count_table
+    header = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    col = header.index("Figures")
+    assert not table.isColumnHidden(col)
+    figures = {t: table.item(r, col).text() for r, t in enumerate(table.type_ids)}
+    assert figures["spearmen"] == "10" and figures["captain"] == "1"
+    assert "20 in the 2 units" in table.item(table.type_ids.index("spearmen"), col).toolTip()
     card = b.card.toPlainText()
     assert "Figures" in card and "10" in card and "1d6" in card and "regiment" in card
     assert "Attack by distance" not in card and "84" in card

@@ -256,3 +256,9 @@ def test_a_changed_formula_updates_the_totals_after_the_library_reloads(qtbot, h
     assert b.count_table.item(1, 1).text() == "16"               # hoplites under skirmish-003
     codes = {d.code for d in validated(doc, new_lib)}
     assert "points-over-limit" in codes
+
+
+def test_a_list_without_figures_has_no_figures_column(builder):
+    table = builder.count_table
+    header = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert table.type_ids and table.isColumnHidden(header.index("Figures"))

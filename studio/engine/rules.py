@@ -45,6 +45,11 @@ class Rules(Protocol):
         """What is wrong with a ruleset file's options beyond its schema (a chart's rows,
         options that contradict each other): (path inside the options, message) pairs."""
 
+    # Optional: `marker_kinds`, the printed marker kinds its games use (every kind when
+    # absent), and `unit_markers`, those any unit may need one of (one each on auto).
+    # Optional: `unit_faced(army_list, unit_type) -> bool`, whether a unit of the type has a
+    # front, so that a placed one must name a facing; without it every unit has one.
+
     def unit_costing(self, unit_type) -> tuple[float, str]:
         """A unit's points under the ruleset's own formula and the working shown to the
         designer; ValueError says which stat is missing. Rulesets without a formula of
@@ -116,7 +121,10 @@ class Rules(Protocol):
 
     def kill_credits(self, events):
         """(unit removed by attacks, ids of the units that share the credit) for each unit
-        the game's events remove by combat, in order; balance reports sum them by type."""
+        the game's events remove by combat, in order; balance reports sum them by type. A
+        ruleset whose units lose figures one by one adds a third item, the share of the
+        unit credited (figures removed / its figures at the start), and yields it for every
+        loss, so that a unit worn down counts as the fractions of a kill its attackers took."""
 
     def evaluate(self, state, side: str) -> float:
         """How good the position is for `side` (the AI's evaluation; higher is better)."""

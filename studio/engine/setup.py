@@ -170,17 +170,21 @@ def seat_sides(game, scenario, lists, where: str, side_info=SideInfo) -> None:
 
 
 def place_units(game, scenario, lists, where: str, make_profile, make_unit,
-                may_stand=lambda profile, terrain: terrain.mp is not None) -> list:
+                may_stand=lambda profile, terrain: terrain.mp is not None,
+                faced=lambda profile: True) -> list:
     """(unit state, roster unit) of every placed unit: made by `make_unit()`, numbered, on
     its side, with its profile, hex and facing, on the map. SetupError for two units in one
-    hex or a unit on terrain it may not stand on (`may_stand(profile, terrain type)`)."""
+    hex or a unit on terrain it may not stand on (`may_stand(profile, terrain type)`). A unit
+    whose rules give it no front (`faced(profile)` false) may leave its facing out; it then
+    keeps the first direction, which its rules never read."""
     out = []
     occupied: dict[int, str] = {}
     for n, (si, uid, prof, ru) in enumerate(placed_units(scenario, lists, where, make_profile)):
         u = make_unit()
         u.i, u.uid, u.side, u.original_side, u.profile = n, uid, si, si, prof
         u.hex = unit_hex(game.board, uid, ru, where)
-        u.facing = unit_facing(game.board, uid, ru, where)
+        u.facing = (0 if ru.facing is None and not faced(prof)
+                    else unit_facing(game.board, uid, ru, where))
         if u.hex in occupied:
             raise SetupError(f"{where}: units {occupied[u.hex]!r} and {uid!r} both start in hex "
                              f"{ru.hex}; one unit a hex")

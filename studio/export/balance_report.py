@@ -299,7 +299,8 @@ def report_story(report: Any, width: float, colours: dict[str, str] | None = Non
     story.append(Paragraph(escape(
         "Lost: the share of the units of the type that were destroyed, captured or fled off "
         "the map. Kills per point: enemy units it destroyed or captured per game, for each "
-        "point the type costs in the army."), st.sub))
+        "point the type costs in the army (where units lose figures one by one, each figure "
+        "removed counts as its share of a unit)."), st.sub))
     kill_bars = []
     for s in report.sides:
         rows = [[s.name or s.side, "n", "pts", "lost/game", "lost", "kills/game", "kills/pt",

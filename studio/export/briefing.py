@@ -84,8 +84,16 @@ def victory_lines(scenario: Scenario, options: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def side_with_list(side_name: str, army_list_name: str) -> str:
+    """"Orcs (Orc Warband)"; the list's name alone when it already begins with the side's
+    ("Colonial Marines (Action Dice)" for a side called Colonial Marines)."""
+    if not army_list_name or army_list_name.casefold().startswith(side_name.casefold()):
+        return army_list_name or side_name
+    return f"{side_name} ({army_list_name})"
+
+
 def side_summary(side: Side, army_list_name: str, placed: int, to_place: int) -> str:
-    parts = [f"{side.name} ({army_list_name})"]
+    parts = [side_with_list(side.name, army_list_name)]
     if side.army.points_limit:
         parts.append(f"up to {side.army.points_limit:g} points")
     if side.map_edge:

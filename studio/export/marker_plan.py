@@ -7,14 +7,16 @@ Initiative marker; a Routed marker for every unit whose back is not its routed s
 that can take more hits than its two faces show, a set of numbered hit markers up to
 one less than its hits (a battle ship of 5 hits: 2/3 and 4/5 HITS); Disrupted and
 Column/Square markers for units with formations; Out of Ammo markers for units that can
-run out.
+run out. A game that says which kinds it uses (`marker_kinds` of its rules, with
+`unit_markers` the kinds any of its units may need one of) gets only those: Action Dice
+has no initiative or hit markers, and every unit of it may be disordered.
 """
 from __future__ import annotations
 
 from typing import Iterable
 
 from .counter_faces import Counter, hit_markers, marker_counter
-from .options import CounterOptions
+from .options import MARKER_KINDS, CounterOptions
 from .rosters import RosterSource
 
 
@@ -31,13 +33,28 @@ def _abilities(source: RosterSource, type_id: str) -> set[str]:
     return {a.name for a in source.army_list.effective_abilities(unit)} if unit else set()
 
 
+def game_marker_kinds(rules) -> tuple[str, ...]:
+    """The marker kinds a game uses, in the usual order (every kind when its rules do not
+    say)."""
+    kinds = getattr(rules, "marker_kinds", None)
+    return MARKER_KINDS if kinds is None else tuple(k for k in MARKER_KINDS if k in kinds)
+
+
+def offered_kinds(sources: Iterable[RosterSource]) -> set[str]:
+    """The marker kinds the rosters' games use (every kind without rosters)."""
+    return {k for s in sources for k in game_marker_kinds(s.rules)} or set(MARKER_KINDS)
+
+
 def needed_counts(sources: Iterable[RosterSource], backs: bool) -> tuple[dict[str, int], list[int]]:
     """Markers of each kind the rosters need, and each unit's hits that needs hit markers."""
     counts = {"round": 1, "initiative": 1, "routed": 0, "disrupted": 0, "formation": 0,
               "out-of-ammo": 0, "objective": 0}
     hit_units: list[int] = []
     for source in sources:
+        every_unit = getattr(source.rules, "unit_markers", ())
         for entry in source.army.expanded():
+            for kind in every_unit:
+                counts[kind] += 1
             hits = unit_hits(source, entry.type)
             abilities = _abilities(source, entry.type)
             if hits > 1 or not backs:
@@ -58,8 +75,9 @@ def marker_counters(sources: Iterable[RosterSource], options: CounterOptions) ->
     counts, hit_units = needed_counts(sources, options.backs)
     # With backs a unit's back shows its first hit, so the markers count from 2.
     first = 2 if options.backs else 1
+    offered = offered_kinds(sources)
     out: list[Counter] = []
-    for kind in options.marker_kinds:
+    for kind in (k for k in options.marker_kinds if k in offered):
         if kind == "hit":
             if options.markers is None:
                 for hits in hit_units:

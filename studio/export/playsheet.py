@@ -323,7 +323,7 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
     fs = sheet.font_size
     out: list = [_SideStart(side)]
     out.append(_p(f"{_e(scenario.name)} — {_e(side.name)}", st.title))
-    out.append(_p(f"Playsheet for the {_e(side.name)} ({_e(army_list.name)}) · "
+    out.append(_p(f"Playsheet for the {_e(briefing.side_with_list(side.name, army_list.name))} · "
                   f"{scenario.round_limit} rounds · ruleset {_e(scenario.ruleset)} · "
                   f"all rolls {rules_text.die(options)}", st.small))
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from studio.model import ArmyList, Scenario, Side
 
+from .briefing import side_with_list
 from .colours import parse_colour
 from .counter_faces import unit_counter
 from .playsheet import (CounterKey, _e, _p, _roster_rows, _SideStart, _Styles, _table,
@@ -45,7 +46,7 @@ def rules_side_story(rules, scenario: Scenario, side: Side, army_list: ArmyList,
     fs = sheet.font_size
     out: list = [_SideStart(side)]
     out.append(_p(f"{_e(scenario.name)} — {_e(side.name)}", st.title))
-    out.append(_p(f"Playsheet for the {_e(side.name)} ({_e(army_list.name)}) · "
+    out.append(_p(f"Playsheet for the {_e(side_with_list(side.name, army_list.name))} · "
                   f"{scenario.round_limit} rounds · {_e(rules.name)} "
                   f"(ruleset {_e(scenario.ruleset)})", st.small))
     out += briefing_flowables(scenario, side, lists, dict(ruleset_file.options), st)

@@ -7,6 +7,7 @@ bundled system.
 """
 from __future__ import annotations
 
+from studio.engine.errors import SetupError
 from studio.engine.rules import all_rules, default_id, rules_named
 
 from . import rules_of_war  # noqa: F401  (registers itself, as the default)
@@ -27,6 +28,21 @@ def rules_for(scenario, library):
     except (KeyError, LookupError, AttributeError):
         ruleset_file = None
     return rules_named(system_of(ruleset_file) if ruleset_file is not None else None)
+
+
+def unit_faced(army_list, unit_type, library) -> bool:
+    """Whether a unit of `unit_type` has a front under the rules of its army list, so that a
+    placed one must name a facing (a skirmisher of Action Dice has none)."""
+    try:
+        ruleset_file = library.ruleset(army_list.ruleset)
+    except (KeyError, LookupError, AttributeError):
+        ruleset_file = None
+    try:
+        rules = rules_named(system_of(ruleset_file) if ruleset_file is not None else None)
+    except SetupError:               # an unknown system is reported where it is named
+        return True
+    faced = getattr(rules, "unit_faced", None)
+    return True if faced is None else bool(faced(army_list, unit_type))
 
 
 def new_game(scenario, library, seed: int = 0, options_override: dict | None = None, *,
@@ -50,4 +66,4 @@ def describe(state, event) -> str:
 
 
 __all__ = ["all_rules", "apply", "describe", "legal_actions", "new_game", "rules_for",
-           "rules_named", "system_of"]
+           "rules_named", "system_of", "unit_faced"]

@@ -99,12 +99,13 @@ class BatchSetup:
                     lost[u.original_side][k] += 1
         rules = state.game.rules
         index_of = state.game.unit_index
-        for who, killers in rules.kill_credits(state.events()):
+        for who, killers, *part in rules.kill_credits(state.events()):
             attackers = [index_of[k] for k in killers if k in index_of]
             if not attackers or who not in index_of:
                 continue
             victim = units[index_of[who]]
-            share = 1.0 / len(attackers)
+            # a ruleset that counts figures credits the share of the unit they were
+            share = (part[0] if part else 1.0) / len(attackers)
             victim_points = float(self.points.get(
                 (victim.profile.army_list.id, victim.profile.id), 0))
             for i in attackers:

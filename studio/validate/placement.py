@@ -1,6 +1,6 @@
 """Units set up on the map: on a real hex, in terrain they may stand in, inside their side's
-set-up zone, within the stacking limit (R13), facing a hexside of the map's orientation, and
-each with an id of its own.
+set-up zone, within the stacking limit (R13), facing a hexside of the map's orientation (when
+their rules give them a front), and each with an id of its own.
 
 Terrain and stacking follow the engine's set-up rules, so a scenario that validates also
 starts: impassable terrain only for flyers; forbidden tags and `water-only` enforced; per hex
@@ -129,8 +129,10 @@ def check_placement(doc: Any, library: Any) -> list[Diagnostic]:
                     f"({geometry.columns} columns × {geometry.rows} rows)",
                     roster.unit_path(i, "hex"), subject)
                 continue
-            _facing(findings, scenario, roster, i, entry, ids[i], subject)
             unit_type = roster.army_list.unit(entry.type) if roster.army_list else None
+            if entry.facing is not None or unit_type is None or _faced(library, roster,
+                                                                       unit_type):
+                _facing(findings, scenario, roster, i, entry, ids[i], subject)
             if unit_type is None:
                 continue        # unknown list or type: reported as a reference
             if zone is not None and h not in zone:
@@ -165,6 +167,13 @@ def _zone(geometry: MapGeometry, roster: Roster, scenario: Scenario) -> set[Hex]
         except ValueError:
             continue            # reported by the set-up zone check
     return hexes
+
+
+def _faced(library: Any, roster: Roster, unit_type: UnitType) -> bool:
+    """Whether the unit has a front by its rules (an Action Dice skirmisher has none and may
+    leave its facing out)."""
+    from studio.rulesets import unit_faced
+    return unit_faced(roster.army_list, unit_type, library)
 
 
 def _facing(findings: Findings, scenario: Scenario, roster: Roster, i: int, entry: RosterUnit,

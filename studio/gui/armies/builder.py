@@ -27,6 +27,7 @@ from studio.armies.roster import (ListCosts, RosterError, RosterTotal, list_cost
                                   type_counts)
 from studio.armies.unit_card import unit_card
 from studio.model import ArmyList
+from studio.rulesets import unit_faced
 
 from ..document_links import relink
 from .checklist_view import ChecklistView
@@ -322,13 +323,17 @@ class ArmyBuilder(QDockWidget):
         self.count_table.show_counts(type_counts(army.units), self.costs)
         lines = composition_checklist(army, self.army_list, self.composition(), self.library)
         self.checklist.show_lines(lines)
-        self.placement.show_roster(army.units, self._name_of)
+        self.placement.show_roster(army.units, self._name_of, self._faced)
         if not self.fill_panel.isHidden():
             self.fill_panel.hide()      # the suggestion was for the roster before this change
 
     def _name_of(self, type_id: str) -> str:
         unit = self.army_list.unit(type_id) if self.army_list is not None else None
         return unit.name if unit is not None else f"{type_id} (not in the list)"
+
+    def _faced(self, type_id: str) -> bool:
+        unit = self.army_list.unit(type_id) if self.army_list is not None else None
+        return unit is None or unit_faced(self.army_list, unit, self.library)
 
     def _show_card(self, type_id: str) -> None:
         unit = self.army_list.unit(type_id) if self.army_list is not None and type_id else None

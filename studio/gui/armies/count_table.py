@@ -1,5 +1,6 @@
 """The army builder's table of a list's unit types: cost each, how many the side fields
-(with − and + buttons and a spin box), the subtotal, and how many are on the map."""
+(with − and + buttons and a spin box), the subtotal, how many are on the map, and, for
+games whose units are groups of figures, the figures in each."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -11,10 +12,17 @@ from studio.armies.roster import ListCosts, TypeCount
 from studio.model import ArmyList
 
 
-COLUMNS = ("Unit type", "Points", "Count", "Subtotal", "On map")
-COL_NAME, COL_POINTS, COL_COUNT, COL_SUBTOTAL, COL_PLACED = range(5)
+COLUMNS = ("Unit type", "Points", "Count", "Subtotal", "On map", "Figures")
+COL_NAME, COL_POINTS, COL_COUNT, COL_SUBTOTAL, COL_PLACED, COL_FIGURES = range(6)
 TYPE_ROLE = Qt.UserRole
 MAX_COUNT = 999
+
+
+def _figures(unit_type) -> int | None:
+    """Figures in a unit of the type, for games whose stats count them (Action Dice)."""
+    stats = unit_type.stats
+    figures = stats.get("figures") if isinstance(stats, dict) else None
+    return figures if isinstance(figures, int) and not isinstance(figures, bool) else None
 
 
 class CountEditor(QWidget):
@@ -73,10 +81,12 @@ class CountTable(QTableWidget):
         self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
         header.setSectionResizeMode(COL_NAME, QHeaderView.Stretch)
-        for col in (COL_POINTS, COL_COUNT, COL_SUBTOTAL, COL_PLACED):
+        for col in (COL_FIGURES, COL_POINTS, COL_COUNT, COL_SUBTOTAL, COL_PLACED):
             header.setSectionResizeMode(col, QHeaderView.ResizeToContents)
         self.editors: dict[str, CountEditor] = {}
         self.type_ids: list[str] = []
+        self.figures: dict[str, int] = {}
+        self.setColumnHidden(COL_FIGURES, True)
         self.currentCellChanged.connect(self._row_changed)
 
     def set_list(self, army_list: ArmyList | None, costs: ListCosts) -> None:
@@ -86,6 +96,9 @@ class CountTable(QTableWidget):
         self.blockSignals(True)
         self.setRowCount(0)
         self.type_ids = [u.id for u in army_list.units] if army_list is not None else []
+        self.figures = {u.id: n for u in (army_list.units if army_list is not None else [])
+                        if (n := _figures(u)) is not None}
+        self.setColumnHidden(COL_FIGURES, not self.figures)
         self.setRowCount(len(self.type_ids))
         for row, unit in enumerate(army_list.units if army_list is not None else []):
             name = QTableWidgetItem(unit.name)
@@ -98,7 +111,7 @@ class CountTable(QTableWidget):
             if cost is None:
                 points.setToolTip(costs.problems.get(unit.id, "unknown cost"))
             self.setItem(row, COL_POINTS, points)
-            for col in (COL_SUBTOTAL, COL_PLACED):
+            for col in (COL_FIGURES, COL_SUBTOTAL, COL_PLACED):
                 item = QTableWidgetItem("")
                 item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
                 self.setItem(row, col, item)
@@ -106,6 +119,8 @@ class CountTable(QTableWidget):
             editor.changed.connect(lambda n, t=unit.id: self.countChanged.emit(t, n))
             self.setCellWidget(row, COL_COUNT, editor)
             self.editors[unit.id] = editor
+            if unit.id in self.figures:
+                self.item(row, COL_FIGURES).setText(str(self.figures[unit.id]))
         self.blockSignals(False)
         if current in self.type_ids:
             self.select_type(current)
@@ -120,6 +135,11 @@ class CountTable(QTableWidget):
                 "?" if cost is None else format_number(cost * count.total))
             self.item(row, COL_SUBTOTAL).setText(subtotal)
             self.item(row, COL_PLACED).setText(str(count.placed) if count.placed else "")
+            if type_id in self.figures:
+                each = self.figures[type_id]
+                self.item(row, COL_FIGURES).setToolTip(
+                    f"{each} figure{'s' if each != 1 else ''} a unit; {each * count.total} in "
+                    f"the {count.total} unit{'s' if count.total != 1 else ''} counted")
             bold = count.total > 0
             font = self.item(row, COL_NAME).font()
             font.setBold(bold)

@@ -62,7 +62,10 @@ class PlacementPanel(QWidget):
         self.placed: list[PlacementEntry] = []
         self._update_buttons()
 
-    def show_roster(self, units: list[RosterUnit], name_of: Callable[[str], str]) -> None:
+    def show_roster(self, units: list[RosterUnit], name_of: Callable[[str], str],
+                    faced: Callable[[str], bool] = lambda type_id: True) -> None:
+        """`faced(type id)`: whether its units have a facing to show (an Action Dice
+        skirmisher has none, whatever its file says)."""
         current = self.current_index()
         self.to_place, self.placed = placement_entries(units)
         for group in (self.to_place_group, self.placed_group):
@@ -77,7 +80,8 @@ class PlacementPanel(QWidget):
                 label += f"  [{entry.id}]"
             if entry.leader:
                 label += "  (Army Leader)"
-            item = QTreeWidgetItem([label, entry.hex or "", entry.facing or ""])
+            facing = entry.facing if faced(entry.type) else None
+            item = QTreeWidgetItem([label, entry.hex or "", facing or ""])
             item.setData(0, INDEX_ROLE, entry.index)
             if entry.placed:
                 for col in range(3):

@@ -53,7 +53,8 @@ class ReportView(QScrollArea):
         self.units.setMinimumHeight(160)
         self.units.setToolTip("lost: share of the type's units destroyed, captured or fled off "
                               "the map; kills/pt: enemy units destroyed or captured per game "
-                              "for each point the type costs")
+                              "for each point the type costs (where units lose figures one "
+                              "by one, each figure removed counts as its share of a unit)")
         layout.addWidget(self.units)
         self.kills_chart = BarChart("Kills per point by unit type", lambda v: f"{v:.3g}")
         layout.addWidget(self.kills_chart)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QLin
 
 from studio.model import RosterUnit
 from studio.points import PointsError, roster_points
+from studio.rulesets import unit_faced
 
 from ..document_links import relink
 from ..tools.roster_drag import RosterTree
@@ -176,7 +177,13 @@ class UnitsDock(QDockWidget):
         ident = f" [{unit.id}]" if unit.id else ""
         if unit.hex is not None:
             item.setText(1, unit.hex)
-            item.setText(2, unit.facing or "")
+            army_list = self.doc.army_list(side_id)
+            if (unit_type is not None and army_list is not None
+                    and not unit_faced(army_list, unit_type, self.doc.library)):
+                item.setText(2, "")     # a skirmisher: its file may still name a facing
+                item.setToolTip(2, f"{name} has no facing by its rules (skirmish formation)")
+            else:
+                item.setText(2, unit.facing or "")
             item.setToolTip(0, f"{name}{ident} on {unit.hex}: click to select it on the map, "
                                "drag it onto another hex to move it")
         else:

@@ -19,6 +19,13 @@ from .request import ExportRequest
 PAGES = (("letter", "Letter"), ("a4", "A4"), ("letter-landscape", "Letter landscape"),
          ("a4-landscape", "A4 landscape"))
 MARKER_LABELS = {"out-of-ammo": "Out of ammo"}
+# What "What the rosters need" prints of each kind.
+MARKER_NEEDS = {"round": "a Round marker", "initiative": "an Initiative marker",
+                "routed": "Routed markers", "hit": "numbered Hit markers for units with more "
+                "hits than their two faces show", "disrupted": "a Disrupted marker for each "
+                "unit that can be disrupted", "formation": "formation markers for the units "
+                "that have formations", "out-of-ammo": "out of ammo markers for the units "
+                "that can run out"}
 FLIP_LABELS = {"long": "the long edge (most printers' default)", "short": "the short edge"}
 FLIPS = tuple((edge, FLIP_LABELS[edge]) for edge in FLIP_EDGES)
 MARKER_MODES = (("auto", "What the rosters need"), ("count", "This many of each kind:"),
@@ -29,7 +36,9 @@ class CountersTab(OptionsTab):
     kind = "counters"
     title = "Counters"
 
-    def __init__(self, sides: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+    def __init__(self, sides: list[tuple[str, str]], parent: QWidget | None = None, *,
+                 marker_kinds: tuple[str, ...] = MARKER_KINDS) -> None:
+        """`marker_kinds`: those the scenario's game uses (`game_marker_kinds`)."""
         super().__init__(parent)
         self.sides = SideChecks(sides)
         self.sides.setToolTip("Whose rosters to print; with none ticked, only markers")
@@ -58,10 +67,8 @@ class CountersTab(OptionsTab):
         self.offset = BackOffsetField()
         self.offset_x, self.offset_y = self.offset.x, self.offset.y
         self.marker_mode = choice_combo(MARKER_MODES)
-        self.marker_mode.setToolTip(
-            "What the rosters need: a Round and an Initiative marker, Routed and numbered Hit "
-            "markers for units with more hits than their two faces show, formation and out "
-            "of ammo markers for the units that have them")
+        self.marker_mode.setToolTip("What the rosters need: " + "; ".join(
+            MARKER_NEEDS[k] for k in marker_kinds if k in MARKER_NEEDS))
         self.markers = QSpinBox()
         self.markers.setRange(1, 40)
         self.markers.setValue(4)
@@ -81,7 +88,7 @@ class CountersTab(OptionsTab):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setVerticalSpacing(2)
         self.marker_kinds: dict[str, QCheckBox] = {}
-        for i, kind in enumerate(MARKER_KINDS):
+        for i, kind in enumerate(marker_kinds):
             box = QCheckBox(MARKER_LABELS.get(kind, kind.capitalize()))
             box.setChecked(True)
             grid.addWidget(box, i // 4, i % 4)

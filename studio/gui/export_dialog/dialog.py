@@ -20,7 +20,9 @@ from PySide6.QtGui import QDesktopServices, QPixmap
 from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QProgressBar, QPushButton, QTabWidget, QVBoxLayout, QWidget)
 
+from studio.export.marker_plan import game_marker_kinds
 from studio.model import Scenario
+from studio.rulesets import rules_for
 
 from .calibration_tab import CalibrationTab
 from .counter_images_tab import CounterImagesTab
@@ -91,7 +93,8 @@ class ExportDialog(QDialog):
         if app is not None:     # quitting with the dialog open must not wait for a whole PDF
             app.aboutToQuit.connect(self.runner.cancel_all)
 
-        self.counters_tab = CountersTab(self.snapshot.sides)
+        self.counters_tab = CountersTab(self.snapshot.sides,
+                                        marker_kinds=_marker_kinds(scenario, library))
         self.playsheet_tab = PlaysheetTab(self.snapshot.sides)
         self.map_tab = MapTab(self.snapshot.name)
         self.calibration_tab = CalibrationTab()
@@ -466,6 +469,15 @@ class ExportDialog(QDialog):
             self._preview_dir = None
         self._preview_cache.clear()
         super().done(result)
+
+
+def _marker_kinds(scenario: Scenario, library: Any) -> tuple[str, ...]:
+    """The marker kinds the scenario's game prints (every kind for a ruleset that does
+    not say, or one the library does not know: exporting then reports it)."""
+    try:
+        return game_marker_kinds(rules_for(scenario, library))
+    except ValueError:
+        return game_marker_kinds(None)
 
 
 def _remove(path: str | os.PathLike) -> None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from studio.export.counter_faces import CounterFace, marker_counter
+from studio.export.marker_plan import offered_kinds
 from studio.export.rosters import RosterSource, roster_counters
 
 from .options import CounterImageOptions
@@ -98,12 +99,15 @@ def marker_faces(kinds: Iterable[str], backs: bool = True) -> list[tuple[FaceIma
 
 def face_images(sources: Iterable[RosterSource], options: CounterImageOptions) -> list[FaceImage]:
     """Every file to write, units first (front then back), then the markers."""
+    sources = list(sources)
     out: list[FaceImage] = []
     for unit in unit_faces(sources, options.backs):
         out.append(unit.front)
         if unit.back is not None:
             out.append(unit.back)
-    for front, back in marker_faces(options.marker_kinds, options.backs):
+    offered = offered_kinds(sources)
+    kinds = tuple(k for k in options.marker_kinds if k in offered)
+    for front, back in marker_faces(kinds, options.backs):
         out.append(front)
         if back is not None:
             out.append(back)

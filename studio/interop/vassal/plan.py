@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from studio.export.map_sheet import DEFAULT_FACING
+from studio.export.marker_plan import offered_kinds
 from studio.export.rosters import lookup, sources_from_scenario
 from studio.hexgrid import MapGeometry, parse_facing
 from studio.interop.counter_images import (CounterImageOptions, FaceImage, marker_faces,
@@ -145,6 +146,8 @@ def plan_module(scenario: Scenario, library: Any, options: VassalOptions) -> Mod
         sides=[], board_name=title, board_image=f"{scenario.id or 'board'}-board.png",
         grid=grid, palettes=[], stacks=[], help_title=HELP_TITLE, help_page=HELP_PAGE,
         piece_size=counters.pixels), counters)
-    plan.spec.stacks = _sides(plan, scenario, library) + _markers(plan, scenario,
-                                                                  options.marker_kinds)
+    # the marker kinds the scenario's game uses (Action Dice has no initiative marker)
+    offered = offered_kinds(sources_from_scenario(scenario, library))
+    kinds = tuple(k for k in options.marker_kinds if k in offered)
+    plan.spec.stacks = _sides(plan, scenario, library) + _markers(plan, scenario, kinds)
     return plan

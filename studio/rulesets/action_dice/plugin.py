@@ -7,7 +7,8 @@ from studio.engine.state import ON
 from .credits import first_mover, kill_credits
 from .options import OPTION_NAMES, defaults, lenient, options_from, table_problems
 from .play import apply, legal_actions
-from .profile import Profile, costing, parse_dice, specials_of, stats_problems, weapon_of
+from .profile import (Profile, costing, has_facing, parse_dice, specials_of, stats_problems,
+                      weapon_of)
 from .setup import new_game
 from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
 from .turns import can_activate
@@ -37,6 +38,10 @@ class ActionDice:
     name = "Action Dice Skirmish"
     option_names = OPTION_NAMES
     hidden_information = False
+    # Printed markers: disorder (any unit), objectives, the round. A failed morale token is
+    # the counter's back; the order is rolled each round, so no initiative marker.
+    marker_kinds = ("disrupted", "objective", "round")
+    unit_markers = ("disrupted",)
 
     options = staticmethod(options_from)
     new_game = staticmethod(new_game)
@@ -63,6 +68,10 @@ class ActionDice:
         if not out and kind == "vehicle" and parse_dice(stats["dice"])[1] != 6:
             out.append((("stats", "dice"), "a vehicle rolls d6s, one a square inch of its base"))
         return out
+
+    def unit_faced(self, army_list, unit_type) -> bool:
+        stats = unit_type.stats
+        return has_facing(stats) if isinstance(stats, dict) else True
 
     def unit_problems_in(self, ruleset_file, army_list, unit_type) -> list:
         """`unit_problems`, and the weapon and specials checked against the tables of the

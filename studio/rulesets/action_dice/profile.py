@@ -112,12 +112,24 @@ def hexes(inches: float, opts) -> int:
     return max(1, int(inches // opts.inches_per_hex))
 
 
+def formation_of(stats: dict) -> str:
+    """The unit's formation: as its stats say, else skirmish for heroes and vehicles and
+    regiment for the rest."""
+    default = "skirmish" if stats.get("type") in ("hero", "vehicle") else "regiment"
+    return stats.get("formation", default)
+
+
+def has_facing(stats: dict) -> bool:
+    """Regiments and vehicles have a front (S3, S15); skirmishers and heroes do not."""
+    return formation_of(stats) == "regiment" or stats.get("type") == "vehicle"
+
+
 class Profile:
     """What the rules read of a unit type (shared by every unit of that type)."""
 
     __slots__ = ("army_list", "type", "id", "name", "kind", "n_dice", "die", "move", "fight",
                  "shoot", "defense", "figures", "formation", "weapon", "ranged", "range",
-                 "long", "specials", "abilities", "points", "move_hexes")
+                 "long", "specials", "abilities", "points", "move_hexes", "faced")
 
     def __init__(self, army_list, unit_type, opts):
         stats = unit_type.stats or {}
@@ -136,8 +148,8 @@ class Profile:
         self.shoot = stats["shoot"]
         self.defense = stats["defense"]
         self.figures = stats["figures"]
-        default = "skirmish" if self.kind in ("hero", "vehicle") else "regiment"
-        self.formation = stats.get("formation", default)
+        self.formation = formation_of(stats)
+        self.faced = has_facing(stats)
         self.weapon = weapon_of(stats, opts, where)
         self.ranged = self.weapon.get("range", 0) > 0
         self.range = hexes(self.weapon.get("range", 0), opts)
@@ -146,11 +158,6 @@ class Profile:
         self.abilities = self.specials | {a.name for a in unit_type.abilities}
         self.move_hexes = hexes(self.move, opts)
         self.points = None
-
-    @property
-    def faced(self) -> bool:
-        """Regiments and vehicles have a front (S3, S15); skirmishers and heroes do not."""
-        return self.formation == "regiment" or self.kind == "vehicle"
 
     def has(self, ability_name: str) -> bool:
         return ability_name in self.abilities

@@ -30,7 +30,8 @@ def new_game(scenario, library, seed: int = 0, options_override: dict | None = N
     options = game.options
 
     units = []
-    for u, ru in place_units(game, scenario, lists, where, _profile(options, where), UnitState):
+    for u, ru in place_units(game, scenario, lists, where, _profile(options, where), UnitState,
+                             faced=lambda profile: profile.faced):
         u.leader = bool(ru.leader) or u.profile.kind == "hero"
         u.figures = u.start_figures = u.profile.figures
         u.die = u.profile.die
