@@ -34,6 +34,7 @@ def test_a_skirmisher_is_placed_without_a_facing(window):
     message = window.statusBar().currentMessage()
     assert "Placed" in message and "0408" in message
     assert "facing" not in message.lower()
+    assert window.units_dock.item_for("men", 2).text(2) == ""
 
 
 def test_a_regiment_is_still_placed_facing_the_enemy(window):
