@@ -53,8 +53,9 @@ class UnitTool(Tool):
     def place(self, side_id: str, h: Hex, *, index: int | None = None,
               type_id: str | None = None, advance: bool = True) -> bool:
         """Place roster entry `index` (or a new unit of `type_id`) on `h`, facing away from
-        the side's edge if its type has a front: refusals and warnings go to the status bar, the placed unit is
-        selected and, with `advance`, the tool moves on to the next entry to place."""
+        the side's edge if its type has a front: refusals and warnings go to the status bar,
+        the placed unit is selected and, with `advance`, the tool moves on to the next entry
+        to place."""
         try:
             warnings = self.doc.place_unit(side_id, h, index=index, type_id=type_id)
         except EditRefused as err:
