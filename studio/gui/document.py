@@ -25,6 +25,7 @@ from studio.edit.zones import try_zone_hexes
 from studio.hexgrid import Hex, MapGeometry, facing_name, parse_facing
 from studio.model import (ArmyList, Objective, RosterUnit, Scenario, TerrainSet, TerrainType,
                           UnitType, VictoryCondition)
+from studio.rulesets import unit_faced
 
 from . import commands as cmd
 
@@ -158,6 +159,14 @@ class ScenarioDocument(QObject):
     def unit_type(self, side_id: str, type_id: str) -> UnitType | None:
         lst = self.army_list(side_id)
         return lst.unit(type_id) if lst is not None else None
+
+    def unit_faced(self, side_id: str, type_id: str) -> bool:
+        """Whether a unit of `type_id` has a front by its rules (an Action Dice skirmisher
+        has none); a list or type the library lacks counts as faced."""
+        lst, unit_type = self.army_list(side_id), self.unit_type(side_id, type_id)
+        if lst is None or unit_type is None:
+            return True
+        return unit_faced(lst, unit_type, self.library)
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -408,7 +417,9 @@ class ScenarioDocument(QObject):
         check = self.check_placement(side_id, type_id, h)
         if not check.allowed:
             raise EditRefused(check.refusal)
-        command = cmd.PlaceUnit(self, side_id, self.label(h), self._facing(facing, side_id),
+        # a unit without a front gets no facing: its file would otherwise name a meaningless one
+        named = self._facing(facing, side_id) if self.unit_faced(side_id, type_id) else None
+        command = cmd.PlaceUnit(self, side_id, self.label(h), named,
                                 index=index, type_id=type_id if index is None else None)
         self._push(command)
         self.last_placed = (side_id, command.placed_index)

@@ -44,8 +44,8 @@ class PlaceUnit(RosterEdit):
     gives one unit: the placed unit is inserted before the entry, whose count drops by one.
     `placed_index` is the placed unit's index in the roster afterwards."""
 
-    def __init__(self, doc, side_id: str, label: str, facing: str, index: int | None = None,
-                 type_id: str | None = None) -> None:
+    def __init__(self, doc, side_id: str, label: str, facing: str | None,
+                 index: int | None = None, type_id: str | None = None) -> None:
         super().__init__(doc, side_id, "Place unit")
         units = self.after
         if index is not None:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QLin
 
 from studio.model import RosterUnit
 from studio.points import PointsError, roster_points
-from studio.rulesets import unit_faced
 
 from ..document_links import relink
 from ..tools.roster_drag import RosterTree
@@ -177,9 +176,7 @@ class UnitsDock(QDockWidget):
         ident = f" [{unit.id}]" if unit.id else ""
         if unit.hex is not None:
             item.setText(1, unit.hex)
-            army_list = self.doc.army_list(side_id)
-            if (unit_type is not None and army_list is not None
-                    and not unit_faced(army_list, unit_type, self.doc.library)):
+            if not self.doc.unit_faced(side_id, unit.type):
                 item.setText(2, "")     # a skirmisher: its file may still name a facing
                 item.setToolTip(2, f"{name} has no facing by its rules (skirmish formation)")
             else:

@@ -22,9 +22,11 @@ from .map_handler import MapHandler
 
 
 def odds_summary(odds: dict) -> str:
-    """A line of an odds dict: its outcomes with their chances."""
+    """A line of an odds dict: its outcomes with their chances, leaving out those that would
+    read "0%" (a long tail of many dice); the dict itself keeps its whole distribution."""
     outcomes = odds.get("outcomes") or odds.get("figures_removed") or {}
-    parts = [f"{name} {100 * p:.0f}%" for name, p in outcomes.items() if p]
+    chances = ((name, f"{100 * p:.0f}") for name, p in outcomes.items())
+    parts = [f"{name} {percent}%" for name, percent in chances if percent != "0"]
     return ", ".join(parts) or "no effect possible"
 
 

@@ -53,8 +53,9 @@ class UnitTool(Tool):
     def place(self, side_id: str, h: Hex, *, index: int | None = None,
               type_id: str | None = None, advance: bool = True) -> bool:
         """Place roster entry `index` (or a new unit of `type_id`) on `h`, facing away from
-        the side's edge: refusals and warnings go to the status bar, the placed unit is
-        selected and, with `advance`, the tool moves on to the next entry to place."""
+        the side's edge if its type has a front: refusals and warnings go to the status bar,
+        the placed unit is selected and, with `advance`, the tool moves on to the next entry
+        to place."""
         try:
             warnings = self.doc.place_unit(side_id, h, index=index, type_id=type_id)
         except EditRefused as err:
@@ -63,7 +64,8 @@ class UnitTool(Tool):
         placed = self.doc.last_placed
         self.ctl.select_unit(placed)
         unit = self.doc.unit(*placed)
-        self._flag(warnings, f"Placed {unit.id or unit.type} on {self.doc.label(h)} facing {unit.facing}")
+        facing = f" facing {unit.facing}" if unit.facing else ""    # a skirmisher has none
+        self._flag(warnings, f"Placed {unit.id or unit.type} on {self.doc.label(h)}{facing}")
         if advance:
             self.ctl.advance_placement(placed)
         return True
