@@ -111,12 +111,11 @@ def write_png(path: str | os.PathLike, width: int, height: int, data, stride: in
     failure never leaves half a file where the picture belongs. With ``strips`` above 1 the
     rows go in that many bands and ``on_strip(rows_done)`` is called after each; whatever
     it raises (a cancel) stops the writing and removes the partial file."""
-    from studio.export.progress import finish_partial, partial_path, remove_partial
+    from studio.export.progress import written_in_place
 
-    part = partial_path(path)
-    view = memoryview(data).cast("B")
-    stride = stride or width * (4 if alpha else 3)
-    try:
+    with written_in_place(path) as part:
+        view = memoryview(data).cast("B")
+        stride = stride or width * (4 if alpha else 3)
         with open(part, "wb") as out, PngWriter(out, width, height, level=level, dpi=dpi,
                                                 alpha=alpha) as png:
             edges = [round(height * i / max(1, strips)) for i in range(max(1, strips) + 1)]
@@ -125,7 +124,3 @@ def write_png(path: str | os.PathLike, width: int, height: int, data, stride: in
                     png.write_rows(view[top * stride:bottom * stride], stride)
                 if on_strip is not None:
                     on_strip(bottom)
-        finish_partial(part, path)
-    except BaseException:
-        remove_partial(part)
-        raise

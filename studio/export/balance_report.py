@@ -29,7 +29,7 @@ from .axis_ticks import nice_ticks, tick_label
 from .colours import GREY, INK, LIGHT_GREY, SIDE_PALETTE, parse_colour
 from .fonts import FONT, FONT_BOLD, register_fonts, text_width
 from .pdf_output import canvas_maker
-from .progress import Progress, finish_partial, partial_path, remove_partial
+from .progress import Progress, written_in_place
 
 MARGIN = 16 * mm
 DRAW_COLOUR = Color(0.6, 0.6, 0.6)
@@ -421,12 +421,7 @@ def write_story(story: list, path: str | os.PathLike, prog: Progress, footer: st
                 page: tuple[float, float] = A4) -> int:
     """Build the flowables into a PDF of `page` size at `path`, atomically (no file left
     behind when it fails or is cancelled); returns the number of pages."""
-    part = partial_path(path)
-    doc = _ReportDoc(part, prog, footer, page)
-    try:
+    with written_in_place(path) as part:
+        doc = _ReportDoc(part, prog, footer, page)
         doc.build(story, canvasmaker=canvas_maker())
-        finish_partial(part, path)
-    except BaseException:
-        remove_partial(part)
-        raise
     return doc.page

@@ -21,7 +21,7 @@ from .counter_sheet import flip_words
 from .fonts import FONT, FONT_BOLD
 from .options import CounterOptions
 from .pdf_output import new_canvas
-from .progress import Progress, finish_partial, partial_path, remove_partial
+from .progress import Progress, written_in_place
 
 MM = 72 / 25.4
 REACH = 6 * MM            # the scale runs from -5 to +5 mm; the crosshair a little past it
@@ -93,13 +93,12 @@ def export_calibration(path: str | os.PathLike, options: CounterOptions | None =
     options = options or CounterOptions()
     prog = Progress(progress, cancel, total=2)
     dx, dy = (v / MM for v in options.back_offset)
-    part = partial_path(path)
-    c = new_canvas(part, options.page, options.print_form, pageCompression=1)
-    c.setTitle("Back registration test sheet")
-    c.setCreator("Wargame Studio")
-    w, h = options.page
-    left = max(options.margin, 12 * MM)
-    try:
+    with written_in_place(path) as part:
+        c = new_canvas(part, options.page, options.print_form, pageCompression=1)
+        c.setTitle("Back registration test sheet")
+        c.setCreator("Wargame Studio")
+        w, h = options.page
+        left = max(options.margin, 12 * MM)
         prog.check()
         _text_lines(c, left, h / 2 + 40 * MM, [
             "Back registration test — front",
@@ -131,10 +130,6 @@ def export_calibration(path: str | os.PathLike, options: CounterOptions | None =
         c.showPage()
         prog.step("back")
         c.save()
-        finish_partial(part, path)
-    except BaseException:
-        remove_partial(part)
-        raise
     return 2
 
 

@@ -28,7 +28,7 @@ from .lengths import format_length
 from .marker_plan import marker_counters
 from .options import CounterOptions
 from .pdf_output import new_canvas
-from .progress import Progress, finish_partial, partial_path, remove_partial
+from .progress import Progress, written_in_place
 from .rosters import RosterSource, roster_counters
 
 CROP_LENGTH = 9.0       # points
@@ -176,56 +176,55 @@ def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
         raise ValueError("there are no counters to print: the roster is empty and --markers is 0")
     progress = progress or Progress(None, None)
     progress.total = len(pages) * (2 if options.backs else 1)
-    part = partial_path(path)
-    c = new_canvas(part, options.page, options.print_form,
-                   pageCompression=1 if compress else 0)
-    c.setTitle(title)
-    c.setCreator("Wargame Studio")
-    painter = CounterPainter(c, options.counter_size, options.bleed, use_forms=use_forms)
-    size_text = format_length(options.counter_size)
-    crops = CROP_GAP + CROP_LENGTH if options.crop_marks else 0
-    flip = flip_words(options) if options.backs else ""
+    with written_in_place(path) as part:
+        c = new_canvas(part, options.page, options.print_form,
+                       pageCompression=1 if compress else 0)
+        c.setTitle(title)
+        c.setCreator("Wargame Studio")
+        painter = CounterPainter(c, options.counter_size, options.bleed, use_forms=use_forms)
+        size_text = format_length(options.counter_size)
+        crops = CROP_GAP + CROP_LENGTH if options.crop_marks else 0
+        flip = flip_words(options) if options.backs else ""
 
-    def lines(dy: float = 0.0) -> tuple[float, float]:
-        """Baselines of the line above the grid and of the line below it."""
-        above = min(grid.top + options.bleed + crops + 4, options.page[1] - 12) + dy
-        lowest = grid.top - grid.height - options.bleed - crops - 4 - 7
-        return above, max(lowest, 6) + dy
+        def lines(dy: float = 0.0) -> tuple[float, float]:
+            """Baselines of the line above the grid and of the line below it."""
+            above = min(grid.top + options.bleed + crops + 4, options.page[1] - 12) + dy
+            lowest = grid.top - grid.height - options.bleed - crops - 4 - 7
+            return above, max(lowest, 6) + dy
 
-    def used_rows(placed) -> int:
-        return max(r for _, r, _ in placed) + 1
+        def used_rows(placed) -> int:
+            return max(r for _, r, _ in placed) + 1
 
-    def front_page(n: int, placed) -> None:
-        above, below = lines()
-        _header(c, options.page, f"{title} — sheet {n} of {len(pages)}, front — counters "
-                                 f"{size_text}", above)
-        if flip:
+        def front_page(n: int, placed) -> None:
+            above, below = lines()
+            _header(c, options.page, f"{title} — sheet {n} of {len(pages)}, front — counters "
+                                     f"{size_text}", above)
+            if flip:
+                _header(c, options.page, flip, below)
+            for col, row, counter in placed:
+                painter.draw(counter.front, *grid.front(col, row))
+            if options.crop_marks:
+                _crop_marks(c, grid, (grid.front(col, row) for col in range(grid.columns)
+                                      for row in range(used_rows(placed))), options.bleed)
+            c.showPage()
+            progress.step(f"sheet {n} front")
+
+        def back_page(n: int, placed) -> None:
+            dx, dy = options.back_offset
+            above, below = lines(dy)
+            _header(c, options.page, f"{title} — sheet {n} of {len(pages)}, back (offset "
+                                     f"{dx * 25.4 / 72:+.1f} mm, {dy * 25.4 / 72:+.1f} mm)", above)
             _header(c, options.page, flip, below)
-        for col, row, counter in placed:
-            painter.draw(counter.front, *grid.front(col, row))
-        if options.crop_marks:
-            _crop_marks(c, grid, (grid.front(col, row) for col in range(grid.columns)
-                                  for row in range(used_rows(placed))), options.bleed)
-        c.showPage()
-        progress.step(f"sheet {n} front")
+            for col, row, counter in placed:
+                if counter.back is not None:
+                    painter.draw(counter.back, *grid.back(col, row, options.back_offset))
+            if options.crop_marks:
+                _crop_marks(c, grid, (grid.back(col, row, options.back_offset)
+                                      for col in range(grid.columns)
+                                      for row in range(used_rows(placed))), options.bleed)
+            c.showPage()
+            progress.step(f"sheet {n} back")
 
-    def back_page(n: int, placed) -> None:
-        dx, dy = options.back_offset
-        above, below = lines(dy)
-        _header(c, options.page, f"{title} — sheet {n} of {len(pages)}, back (offset "
-                                 f"{dx * 25.4 / 72:+.1f} mm, {dy * 25.4 / 72:+.1f} mm)", above)
-        _header(c, options.page, flip, below)
-        for col, row, counter in placed:
-            if counter.back is not None:
-                painter.draw(counter.back, *grid.back(col, row, options.back_offset))
-        if options.crop_marks:
-            _crop_marks(c, grid, (grid.back(col, row, options.back_offset)
-                                  for col in range(grid.columns)
-                                  for row in range(used_rows(placed))), options.bleed)
-        c.showPage()
-        progress.step(f"sheet {n} back")
-
-    try:
         if options.backs and options.duplex:
             for n, placed in enumerate(pages, 1):
                 front_page(n, placed)
@@ -237,10 +236,6 @@ def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
                 for n, placed in enumerate(pages, 1):
                     back_page(n, placed)
         c.save()
-        finish_partial(part, path)
-    except BaseException:
-        remove_partial(part)
-        raise
     return len(pages) * (2 if options.backs else 1)
 
 

@@ -28,7 +28,7 @@ from .map_tiles import TilePlan, plan_tiles, tile_name
 from .options import MapOptions
 from .pdf_output import new_canvas
 from .patterns import distinct_patterns, draw_pattern
-from .progress import Progress, finish_partial, partial_path, remove_partial
+from .progress import Progress, written_in_place
 from .rosters import lookup
 from studio.rulesets.rules_of_war.sheet_text import num, signed, terrain_rows
 from .symbols import star
@@ -696,18 +696,17 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
     prog = Progress(progress, cancel, total=len(tiles) + (1 if legend else 0))
     buckets = _buckets(plan, plan.geometry.hexes())
     title = options.title or scenario.name
-    part = partial_path(path)
-    c = new_canvas(part, plan.page, options.print_form,
-                   pageCompression=1 if compress else 0)
-    c.setTitle(f"{title} map")
-    c.setCreator("Wargame Studio")
-    art = _HexArt(c, plan.layout, use_forms, distinct_patterns(terrain_set.terrain))
-    unit_painter = None
-    if options.with_units and data.units:
-        size = min(options.counter_size, options.hex_flat_to_flat * 0.62)
-        unit_painter = CounterPainter(c, size, use_forms=use_forms)
-    pages = 0
-    try:
+    with written_in_place(path) as part:
+        c = new_canvas(part, plan.page, options.print_form,
+                       pageCompression=1 if compress else 0)
+        c.setTitle(f"{title} map")
+        c.setCreator("Wargame Studio")
+        art = _HexArt(c, plan.layout, use_forms, distinct_patterns(terrain_set.terrain))
+        unit_painter = None
+        if options.with_units and data.units:
+            size = min(options.counter_size, options.hex_flat_to_flat * 0.62)
+            unit_painter = CounterPainter(c, size, use_forms=use_forms)
+        pages = 0
         for tile in tiles:
             prog.check()
             _draw_tile(c, plan, tile, buckets.get(tile, []), data, art, options, unit_painter)
@@ -721,8 +720,4 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
             pages += 1
             prog.step("legend")
         c.save()
-        finish_partial(part, path)
-    except BaseException:
-        remove_partial(part)
-        raise
     return pages

@@ -14,6 +14,7 @@ raise :class:`ExportCancelled`; the partly written file is removed.
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from typing import Any, Callable
 
 from studio.io.atomic_write import commit, real_target, sibling_path
@@ -70,6 +71,20 @@ def partial_path(path: str | os.PathLike) -> str:
 def finish_partial(part: str, path: str | os.PathLike) -> None:
     """Put the finished output in place (see `studio.io.atomic_write.commit`)."""
     commit(part, real_target(path))
+
+
+@contextmanager
+def written_in_place(path: str | os.PathLike):
+    """`with written_in_place(path) as part:` write the output to `part`; when the block
+    ends it takes `path`'s place, and when it raises (a cancel included) it is deleted, so
+    an earlier file at `path` is never touched by a failed export."""
+    part = partial_path(path)
+    try:
+        yield part
+        finish_partial(part, path)
+    except BaseException:
+        remove_partial(part)
+        raise
 
 
 def remove_partial(path: str | os.PathLike) -> None:

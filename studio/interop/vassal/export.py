@@ -18,7 +18,7 @@ from typing import Any
 
 from studio.export import PlaysheetOptions, export_playsheet
 from studio.export.options import MapOptions
-from studio.export.progress import Progress, finish_partial, partial_path, remove_partial
+from studio.export.progress import Progress, written_in_place
 from studio.interop.counter_images import render_faces
 from studio.model import Scenario
 
@@ -63,8 +63,7 @@ def export_vassal(scenario: Scenario, library: Any, path: str | os.PathLike,
                              hex_flat_to_flat=options.hex_flat_to_flat, legend=False)
     pdf = board_pdf(scenario, library, grid, map_options)
     tracker.step("board drawn")
-    part = partial_path(path)
-    try:
+    with written_in_place(path) as part:
         with zipfile.ZipFile(part, "w", zipfile.ZIP_DEFLATED) as archive:
             archive.writestr("buildFile.xml", build_file(spec))
             archive.writestr(MODULEDATA, module_data(spec.name, spec.version, spec.description))
@@ -78,10 +77,6 @@ def export_vassal(scenario: Scenario, library: Any, path: str | os.PathLike,
                 write_board_png(pdf, grid, out, options.compression,
                                 lambda done, rows: tracker.step(f"board rows {done} of {rows}"))
         tracker.step("module written")
-        finish_partial(part, path)
-    except BaseException:
-        remove_partial(part)
-        raise
     placed = sum(len(s.pieces) for s in spec.stacks)
     return VassalExport(Path(path), (grid.width, grid.height),
                         sum(len(p.pieces) for p in spec.palettes), len(spec.stacks), placed,
