@@ -1,9 +1,10 @@
 """Live validation: the problems of the scenario being edited, found off the GUI thread.
 
-After an edit the scheduler waits ~400 ms for more edits, then serialises the scenario on the
-GUI thread (`dump_model`, milliseconds) and hands the text to a worker in its own
-QThreadPool, which re-loads it with `load_text` (so line numbers are those of the file the
-user would save) and runs `validate_document`. Each run carries a generation number; a result
+After an edit the scheduler waits ~400 ms for more edits, then takes the scenario's plain data
+on the GUI thread (`to_data`, a snapshot later edits cannot change) and hands it to a worker
+in its own QThreadPool. The worker writes the text Save would write (`dump_keeping`: the
+designer's comments merged in, the slow part on a large map), re-loads it with `load_text`
+(so line numbers are those of the file the user would save) and runs `validate_document`. Each run carries a generation number; a result
 arriving after a newer run started is stale and dropped.
 """
 from __future__ import annotations
@@ -13,7 +14,8 @@ import traceback
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from studio.diagnostics import Diagnostic, sort_key
-from studio.io import dump_model, load_text
+from studio.io import load_text, to_data
+from studio.io.keep_comments import dump_keeping
 from studio.validate import validate_document
 
 from .docks.problem_targets import Problem, locate
@@ -44,14 +46,16 @@ class _Relay(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, generation: int, text: str, filename: str, library, extra, relay) -> None:
+    def __init__(self, generation: int, data: dict, source: str | None, filename: str, library,
+                 extra, relay) -> None:
         super().__init__()
-        self.generation, self.text, self.filename = generation, text, filename
-        self.library, self.extra, self.relay = library, extra, relay
+        self.generation, self.data, self.source = generation, data, source
+        self.filename, self.library, self.extra, self.relay = filename, library, extra, relay
 
     def run(self) -> None:
         try:
-            result = find_problems(self.text, self.filename, self.library, self.extra)
+            text = dump_keeping(self.data, self.source)
+            result = find_problems(text, self.filename, self.library, self.extra)
         except Exception as err:  # noqa: BLE001 - the user sees a finding, not a dead panel
             detail = traceback.format_exception_only(type(err), err)[-1].strip()
             result = [Problem(Diagnostic("error", "internal",
@@ -113,9 +117,10 @@ class ValidationScheduler(QObject):
         # Load findings of the file as opened still apply until the first edit.
         extra = list(getattr(doc, "load_diagnostics", []) or []) if doc.undo_stack.count() == 0 else []
         filename = str(doc.path) if doc.path is not None else f"{doc.model.id or 'untitled'}.yaml"
-        # the text Save would write, comments included, so findings name the file's lines
-        text = dump_model(doc.model, getattr(doc, "source_text", None))
-        job = _Job(self.generation, text, filename, self.library_of(doc), extra, self._relay)
+        # the worker writes the text Save would write, comments included, so findings name
+        # the file's lines
+        job = _Job(self.generation, to_data(doc.model), getattr(doc, "source_text", None),
+                   filename, self.library_of(doc), extra, self._relay)
         self.pool.start(job)
 
     def _finished(self, generation: int, problems: list[Problem]) -> None:
