@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from studio.blank_scenario import NewScenarioChoice, blank_scenario, usual_terrain_set
+from studio.edit.blank_scenario import NewScenarioChoice, blank_scenario, usual_terrain_set
 from studio.io import default_library
 
 

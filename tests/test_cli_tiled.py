@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from studio.cli import main
 from studio.io import load_file
-from studio.samples import scenarios_dir
+from studio.io.samples import scenarios_dir
 
 MARATHON = str(scenarios_dir() / "marathon.yaml")
 

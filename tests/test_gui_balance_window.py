@@ -167,7 +167,7 @@ def test_export_pdf(battle, qtbot, tmp_path):
 
 def test_a_scenario_with_errors_is_refused(qtbot, monkeypatch):
     from studio.io import default_library, load_file
-    from studio.samples import sample_scenario_path
+    from studio.io.samples import sample_scenario_path
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
     model = load_file(sample_scenario_path()).model

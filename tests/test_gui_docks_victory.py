@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from studio.model import VictoryCondition
-from studio.victory_text import describe_victory
+from studio.playtest.victory_text import describe_victory
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ import pytest
 from studio.io import load_file
 from studio.model import VictoryCondition
 from studio.model.scenario import VICTORY_KINDS
-from studio.samples import sample_scenario_path, scenarios_dir
-from studio.victory_text import describe_victory, sudden_death
+from studio.io.samples import sample_scenario_path, scenarios_dir
+from studio.playtest.victory_text import describe_victory, sudden_death
 
 
 @pytest.fixture(scope="module")

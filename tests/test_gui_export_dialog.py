@@ -16,7 +16,7 @@ from studio.export.map_sheet import map_page_count, plan_map
 from studio.gui.export_dialog import ExportDialog
 from studio.gui.export_dialog import dialog as dialog_module
 from studio.io import default_library, load_file
-from studio.samples import scenarios_dir
+from studio.io.samples import scenarios_dir
 
 HAVE_PDFTOPPM = shutil.which("pdftoppm") is not None
 A4 = PAGE_SIZES["a4"]

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QKeySequence
 
 from studio.gui.export_dialog import ExportDialog
 from studio.io import default_library, load_file
-from studio.samples import scenarios_dir
+from studio.io.samples import scenarios_dir
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from studio.cli import main
 from studio.gui.export_dialog import ExportDialog
 from studio.gui.export_dialog import files_request
 from studio.io import default_library, load_file
-from studio.samples import scenarios_dir
+from studio.io.samples import scenarios_dir
 
 MARATHON = scenarios_dir() / "marathon.yaml"
 

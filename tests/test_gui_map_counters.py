@@ -16,7 +16,7 @@ from studio.gui.mapview.counter_pictures import CounterPictures, face_for_state
 from studio.gui.mapview.overlays import COUNTER_SIZE
 from studio.gui.mapview.style import LOD_COUNTER_ART
 from studio.io import default_library
-from studio.samples import sample_scenario_path
+from studio.io.samples import sample_scenario_path
 
 
 class RecordingSurface:

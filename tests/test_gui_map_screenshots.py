@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 from studio.edit.sample import sample_scenario
 from studio.gui.document import ScenarioDocument
 from studio.io import default_library
-from studio.samples import sample_scenario_path
+from studio.io.samples import sample_scenario_path
 
 BACKGROUND = "#787c82"
 

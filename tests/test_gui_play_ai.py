@@ -5,7 +5,7 @@ import pytest
 from studio.ai import HeuristicAI, derive_seed, play_game
 from studio.io import load_file
 from studio.playtest.players import PlaySetup
-from studio.samples import sample_scenario_path
+from studio.io.samples import sample_scenario_path
 
 SEED = 11
 BOTH_AI = {"athenians": "heuristic", "persians": "heuristic"}

@@ -12,7 +12,7 @@ from studio.rulesets.rules_of_war.odds import state_odds
 from studio.gui.document import ScenarioDocument
 from studio.io import default_library, load_file
 from studio.playtest.players import PlaySetup
-from studio.samples import sample_scenario_path
+from studio.io.samples import sample_scenario_path
 from studio.simulate.mirror import mirror_scenario
 
 SEED = 1

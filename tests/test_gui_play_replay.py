@@ -12,7 +12,7 @@ from studio.io import default_library, load_file
 from studio.playtest.game_file import game_text
 from studio.playtest.players import PlaySetup
 from studio.playtest.timeline import Timeline
-from studio.samples import sample_scenario_path
+from studio.io.samples import sample_scenario_path
 
 SEED = 5
 

@@ -18,7 +18,7 @@ from studio.gui.balance.window import BalanceWindow
 from studio.io import default_library, load_file
 from studio.playtest.game_file import game_text
 from studio.playtest.timeline import Timeline
-from studio.samples import sample_scenario_path
+from studio.io.samples import sample_scenario_path
 
 SEED = 5
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QImageReader, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-import studio.png
+import studio.export.png
 from studio.cli import main
 from studio.gui.render import ensure_gui_application, image_size
 from studio.io import load_file
@@ -42,7 +42,7 @@ def difference(a: Image.Image, b: Image.Image) -> float:
 
 
 def test_png_writer_examples():
-    assert doctest.testmod(studio.png).failed == 0
+    assert doctest.testmod(studio.export.png).failed == 0
 
 
 def test_svg_is_the_png_picture(tmp_path, capsys):

@@ -17,7 +17,7 @@ from studio.gui.dialogs.change_terrain_set import ChangeTerrainSetDialog
 from studio.gui.document import ScenarioDocument
 from studio.io import default_library
 from studio.model import Ability
-from studio.samples import sample_scenario_path
+from studio.io.samples import sample_scenario_path
 
 # What the dialog suggests for Marathon (Basic Ground) going to WWI Ground: same id first
 # (forest, buildings, water), else the nearest movement cost and defence without mine

@@ -15,7 +15,7 @@ from studio.gui.dialogs import prompts
 from studio.hexgrid import Hex
 from studio.interop.tiled import TmxOptions, export_tmx
 from studio.io import load_file
-from studio.samples import scenarios_dir
+from studio.io.samples import scenarios_dir
 
 TILE_COLOURS = ("#3a7d2c", "#2d5fa8", "#d8c98a", "#777777")
 

@@ -11,7 +11,7 @@ from studio.gui import main_window as main_window_module
 from studio.gui.dialogs.new_scenario import NewScenarioChoice, NewScenarioDialog, blank_scenario
 from studio.gui.main_window import MainWindow
 from studio.io import default_library, dump_model, load_file
-from studio.samples import scenario_templates
+from studio.io.samples import scenario_templates
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from studio.gui.dialogs.shortcuts import menu_shortcuts
 from studio.gui.main_window import MainWindow
 from studio.gui.recent import studio_settings
 from studio.io import default_library
-from studio.samples import sample_scenario_path
+from studio.io.samples import sample_scenario_path
 
 
 @pytest.fixture

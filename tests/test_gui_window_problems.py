@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from studio.gui.docks.problem_targets import Problem, Target, locate
 from studio.gui.validation_worker import find_problems
 from studio.io import dump_model, load_text
-from studio.samples import sample_scenario_path
+from studio.io.samples import sample_scenario_path
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 from studio.gui.autosave import (find_recovery, read_recovery, recovery_dir, recovery_path,
                                  recovery_text)
 from studio.io import load_file, load_text
-from studio.samples import sample_scenario_path
+from studio.io.samples import sample_scenario_path
 
 
 def crashed_copy(source, name="Marathon after the crash"):

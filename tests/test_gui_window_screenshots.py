@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor
 
-from studio.samples import scenario_templates
+from studio.io.samples import scenario_templates
 
 # Which Scenario-dock tab each picture shows, so the guide shows them all.
 TABS = {"marathon": 3, "trench-assault": 1, "belt-skirmish": 0}

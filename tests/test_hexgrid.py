@@ -868,3 +868,12 @@ def test_compact_area_output_is_short_for_a_big_zone():
     zone = m.parse_area("001001-030040") + m.parse_area("031001-031005")
     random.Random(1).shuffle(zone)
     assert m.compact_area(zone) == ["001001-030040", "031001-031005"]
+
+
+@pytest.mark.parametrize("module", ["studio.hexgrid", "studio.hexgrid.coords",
+                                    "studio.hexgrid.layout", "studio.hexgrid.labels"])
+def test_hexgrid_docstring_examples(module):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.failed == 0 and result.attempted > 0

@@ -22,7 +22,7 @@ from studio.hexgrid import MapGeometry
 from studio.interop.tiled import TiledGrid, TmxOptions, export_tmx
 from studio.interop.tiled.tile_sheet import ELEVATION_TINT, elevation_alpha, parse_rgb
 from studio.io import default_library, load_file
-from studio.samples import scenarios_dir
+from studio.io.samples import scenarios_dir
 
 SAMPLES = ("marathon", "trench-assault", "belt-skirmish")   # flat even, pointy even, flat odd
 

@@ -18,7 +18,7 @@ import pytest
 from studio.interop.tiled import (ImportChoices, TiledImportError, TmxOptions, export_tmx,
                                   import_tiled_map, plan_import, read_tiled_map)
 from studio.io import default_library, dump_model, load_file, load_text
-from studio.samples import scenarios_dir
+from studio.io.samples import scenarios_dir
 
 SAMPLES = ("marathon", "trench-assault", "belt-skirmish", "blank-32x22-pointy")
 

@@ -74,7 +74,7 @@ def installed(tmp_path_factory):
 def test_the_installed_package_is_the_wheels(installed):
     bin_dir, env, run_dir, purelib = installed
     found = _run([str(bin_dir / "python"), "-c",
-                  "import studio, studio.samples as s; print(studio.__file__); "
+                  "import studio, studio.io.samples as s; print(studio.__file__); "
                   "print(s.sample_scenario_path())"], cwd=run_dir, env=env).stdout.split()
     assert Path(found[0]).is_relative_to(purelib)
     sample = Path(found[1])

@@ -3,8 +3,9 @@ import io
 
 from pypdf import PdfReader
 
-from studio import app_entry, pipeline
-from studio.samples import sample_scenario_path
+from studio import app_entry
+from studio.commands import pipeline
+from studio.io.samples import sample_scenario_path
 
 
 def test_pipeline_validates_simulates_and_writes_three_pdfs(tmp_path):

@@ -136,7 +136,7 @@ def test_a_log_that_does_not_match_is_refused(game):
 
 def test_saved_game_files(tmp_path):
     from studio.io import default_library, load_file
-    from studio.samples import sample_scenario_path
+    from studio.io.samples import sample_scenario_path
     lib = default_library()
     model = load_file(sample_scenario_path()).model
     players = {s.id: HeuristicAI(i) for i, s in enumerate(model.sides)}

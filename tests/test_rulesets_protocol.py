@@ -11,7 +11,7 @@ from studio.ai import HeuristicAI, RandomPlayer, game_seeds, run_game
 from studio.engine import from_jsonl, record, replay, to_jsonl
 from studio.io import default_library, load_file
 from studio.rulesets import all_rules, new_game, rules_for
-from studio.samples import scenario_templates
+from studio.io.samples import scenario_templates
 
 LIBRARY = default_library()
 

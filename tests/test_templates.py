@@ -2,7 +2,7 @@
 import pytest
 
 from studio.io import default_library, load_file
-from studio.samples import sample_scenario_path, scenario_templates
+from studio.io.samples import sample_scenario_path, scenario_templates
 from studio.validate import validate_document
 
 SAMPLES = {"marathon": "basic-ground", "trench-assault": "ww1-ground",

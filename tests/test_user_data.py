@@ -6,7 +6,7 @@ import pytest
 
 from studio.gui.autosave import recovery_dir
 from studio.io import user_library_dir
-from studio.user_data import studio_home
+from studio.io.user_data import studio_home
 
 
 def test_the_environment_variable_wins(tmp_path, monkeypatch):

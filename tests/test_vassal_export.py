@@ -23,7 +23,7 @@ from studio.export import ExportCancelled
 from studio.hexgrid import MapGeometry
 from studio.interop.vassal import VassalOptions, export_vassal
 from studio.io import default_library, load_file
-from studio.samples import scenarios_dir
+from studio.io.samples import scenarios_dir
 
 MARATHON = str(scenarios_dir() / "marathon.yaml")
 P = "VASSAL.build.module.map."

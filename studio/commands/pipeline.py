@@ -10,13 +10,13 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from .diagnostics import has_errors, sort_key
+from studio.diagnostics import has_errors, sort_key
 
 
 def run_pipeline(scenario_path: Path, out_dir: Path, games: int = 200, seed: int = 1,
                  workers: int = 2, stream: TextIO = sys.stdout) -> int:
-    from .io import default_library, load_file
-    from .validate import validate_document
+    from studio.io import default_library, load_file
+    from studio.validate import validate_document
 
     def say(text: str = "") -> None:
         print(text, file=stream, flush=True)
@@ -44,14 +44,14 @@ def run_pipeline(scenario_path: Path, out_dir: Path, games: int = 200, seed: int
             f"({exc.strerror}); remove or rename what is in the way, or run from another folder.")
         return 2
 
-    from .simulate import run_batch
+    from studio.simulate import run_batch
     say(f"2. Simulate {games} AI-vs-AI games (seed {seed}, {workers} workers)")
     report = run_batch(scenario, library, games=games, seed=seed, workers=workers)
     for line in report.summary_lines():
         say("   " + line)
 
-    from .export import export_counters, export_map, export_playsheet, sources_from_scenario
-    from .export.options import CounterOptions, MapOptions, PlaysheetOptions
+    from studio.export import export_counters, export_map, export_playsheet, sources_from_scenario
+    from studio.export.options import CounterOptions, MapOptions, PlaysheetOptions
     say(f"3. Export PDFs to {out_dir.resolve()}")
     targets = [
         ("counters.pdf", lambda p: export_counters(sources_from_scenario(scenario, library), p,
