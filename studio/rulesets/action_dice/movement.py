@@ -126,3 +126,11 @@ def nearest_enemy(state, h: int, side: int) -> int:
     row = state.game.board.dist_row(h)
     return min((row[e.hex] for e in state.units if e.status == ON and e.side != side),
                default=0)
+
+
+def flight_moves(state, u, occ=None) -> dict[int, bool]:
+    """S20: the moves of a unit with a failed morale token that end farther from the nearest
+    enemy than it stands ({end hex: disordered})."""
+    start = nearest_enemy(state, u.hex, u.side)
+    return {h: d for h, d in foot_moves(state, u, occ).items()
+            if nearest_enemy(state, h, u.side) > start}

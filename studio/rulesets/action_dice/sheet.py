@@ -7,6 +7,8 @@ from .options import options_from
 RESULT_TEXT = {"defender-chooses": "the owner picks one: Move -1\", Defense -1, range -2\" "
                                    "or an arc that cannot fire",
                "attacker-chooses": "the attacker picks one of the same",
+               "defender-chooses-plus": "the owner picks one, and later damage rolls on "
+                                        "this vehicle get +1",
                "attacker-chooses-plus": "the attacker picks one, and later damage rolls on "
                                         "this vehicle get +1",
                "destroyed": "the vehicle is destroyed"}

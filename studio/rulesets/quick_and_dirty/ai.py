@@ -81,7 +81,7 @@ class QuickAndDirtyAI:
         ends, _ = unit_moves(view, u)
         best, best_score = None, None
         for h, forced in ends.items():
-            for f in ((forced,) if forced is not None else range(6)):
+            for f in (forced if forced is not None else range(6)):
                 front = board.nbr[h][f]
                 target = occ.get(front)
                 if target is not None and target.side != side:

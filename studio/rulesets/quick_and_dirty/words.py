@@ -56,6 +56,8 @@ def describe(event) -> str:
         return f"Mob {d['unit']} steps out of the enemy's zone, {d['frm']} to {d['to']}"
     if k == "flipped":
         return f"{d['unit']} is flipped"
+    if k == "mobs-held":
+        return f"Mobs {', '.join(d['units'])} hold each other in the fight"
     if k == "merged":
         return f"Mob {d['unit']} merges into {d['into']}"
     if k == "spotted":
