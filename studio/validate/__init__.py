@@ -7,7 +7,7 @@ one loaded document, `validate_paths` on files and folders, reporting every find
 
 Codes (stable; tests and docs refer to them), by module:
 - references: unknown-ruleset, unknown-terrain-set, unknown-army-list, unknown-points-table,
-  unknown-composition, unknown-unit-type, unknown-side, victory-against-self,
+  unknown-composition, unknown-unit-type, unknown-side, duplicate-side-id, victory-against-self,
   reference-broken (the named file exists but failed to load)
 - systems: mixed-rulesets (a side's army list is for another game system than the scenario)
 - army_lists: duplicate-unit-type-id, duplicate-composition-id, unknown-selector-unit,
@@ -30,7 +30,7 @@ Codes (stable; tests and docs refer to them), by module:
 - placement: hex-off-map, facing-missing, bad-facing, impassable-terrain, forbidden-terrain,
   water-only, outside-setup-zone, stacking-limit, enemy-units-stacked, duplicate-unit-id,
   count-on-placed-unit
-  unit-stats, ruleset-option (ruleset_data: what a ruleset plug-in judges)
+  unit-stats, ruleset-option, unknown-system (ruleset_data: what a ruleset plug-in judges)
 - not_simulated: ability-not-simulated (warning)
 - run_validation: path-missing, no-files, link-outside-library (warning), internal (a check failed: a bug),
   too-many-findings (the count of a file's findings past MAX_FINDINGS_PER_FILE)
