@@ -78,9 +78,18 @@ class StudyReport:
             return None
         return min(reaching, key=lambda v: (v.size, v.distance(self.target), v.number))
 
+    @property
+    def band_edges(self) -> tuple[float, float]:
+        """The target band as win rates: target ± band, within 0 and 1."""
+        return max(0.0, self.target - self.band), min(1.0, self.target + self.band)
+
+    def band_text(self) -> str:
+        low, high = self.band_edges
+        return f"{_pct(low)}–{_pct(high)}"
+
     def suggestion_text(self) -> str:
         best = self.suggestion()
-        band = f"{_pct(self.target - self.band)}–{_pct(self.target + self.band)}"
+        band = self.band_text()
         if best is None:
             closest = self.ranked()[0] if self.variants else None
             text = f"None of the variants is shown to bring {self.side_name} into {band}."

@@ -35,7 +35,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                     "it.")
     parser.add_argument("study", metavar="STUDY", help="a balance study file")
     parser.add_argument("--target", type=_share, metavar="P",
-                        help="target win rate, 0 to 1 (default: the study's, else 0.5)")
+                        help="target win rate, above 0 and below 1 (default: the study's, "
+                        "else 0.5)")
     parser.add_argument("--band", type=_band, metavar="B",
                         help="half-width of the target band (default: the study's, else 0.03)")
     parser.add_argument("--workers", type=positive_int, default=1, metavar="K",
@@ -54,8 +55,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 def _share(text: str) -> float:
     value = float(text)
-    if not 0 <= value <= 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: give a number from 0 to 1")
+    if not 0 < value < 1:
+        # the sequential tests weigh each result by log(target) and log(1 - target)
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number above 0 and below 1")
     return value
 
 

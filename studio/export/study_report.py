@@ -53,8 +53,9 @@ class WinRateChart(Flowable):
         top = self.height - 6
         bottom = 16
         c.setFillColor(BAND)
-        c.rect(self._x(r.target - r.band), bottom, self._x(r.target + r.band)
-               - self._x(r.target - r.band), top - bottom, stroke=0, fill=1)
+        low, high = r.band_edges
+        c.rect(self._x(low), bottom, self._x(high) - self._x(low), top - bottom, stroke=0,
+               fill=1)
         c.setLineWidth(0.4)
         for k in range(11):
             gx = self._x(k / 10)
@@ -94,7 +95,7 @@ class WinRateChart(Flowable):
 
 def study_story(report: Any, width: float) -> list:
     st = _Styles()
-    band = f"{_pct(report.target - report.band)}–{_pct(report.target + report.band)}"
+    band = report.band_text()
     story: list = [Paragraph(escape(f"Balance study — {report.name}"), st.title),
                    Paragraph(escape(
                        f"{report.scenario_name} ({report.scenario}) · win rate of "

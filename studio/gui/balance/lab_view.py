@@ -84,7 +84,7 @@ class LabView(RunControls, QWidget):
         self.side = QComboBox()
         aims.addWidget(self.side)
         aims.addWidget(QLabel("Target:"))
-        self.target = _share_spin(0.5, 0.0, 1.0)
+        self.target = _share_spin(0.5, 0.001, 0.999)     # a sure win or loss cannot be tested
         aims.addWidget(self.target)
         aims.addWidget(QLabel("±"))
         self.band = _share_spin(0.03, 0.005, 0.5)

@@ -120,9 +120,7 @@ class ActionDice:
         names = set()
         for ut in army_list.units:
             names.update(a.name for a in ut.abilities)
-            specials = (ut.stats or {}).get("specials") or []
-            if isinstance(specials, list):
-                names.update(s for s in specials if s not in SIMULATED)
+            names.update(s for s in _special_ids(ut) if s not in SIMULATED)
         return names
 
     def test_game_gaps(self, army_list, placed_units) -> list[dict]:
@@ -132,7 +130,7 @@ class ActionDice:
         for ut in army_list.units:
             if ut.id not in types:
                 continue
-            names = {a.name for a in ut.abilities} | set((ut.stats or {}).get("specials") or [])
+            names = {a.name for a in ut.abilities} | set(_special_ids(ut))
             for name in sorted(names & missing):
                 gaps.setdefault(name, []).append(ut.id)
         return [{"ability": k, "unit_types": v} for k, v in sorted(gaps.items())]
@@ -291,3 +289,10 @@ class ActionDice:
 
 
 RULES = ActionDice()
+
+
+def _special_ids(unit_type) -> list[str]:
+    """The special ability ids a unit type names; a value of the wrong shape (reported on
+    its army list as unit-stats) names none."""
+    specials = (unit_type.stats or {}).get("specials") or []
+    return [s for s in specials if isinstance(s, str)] if isinstance(specials, list) else []
