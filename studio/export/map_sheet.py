@@ -26,7 +26,7 @@ from .fonts import FONT, FONT_BOLD, FONT_ITALIC, fit_text, register_fonts, text_
 from .lengths import format_length
 from .map_tiles import TilePlan, plan_tiles, tile_name
 from .options import MapOptions
-from .pdf_output import new_canvas
+from .pdf_output import describe, new_canvas, scenario_subject
 from .patterns import distinct_patterns, draw_pattern
 from .progress import Progress, written_in_place
 from .rosters import lookup
@@ -699,8 +699,8 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
     with written_in_place(path) as part:
         c = new_canvas(part, plan.page, options.print_form,
                        pageCompression=1 if compress else 0)
-        c.setTitle(f"{title} map")
-        c.setCreator("Wargame Studio")
+        describe(c, f"{title} map", scenario_subject(
+            f"Map of {scenario.name} at true scale", scenario), scenario.author)
         art = _HexArt(c, plan.layout, use_forms, distinct_patterns(terrain_set.terrain))
         unit_painter = None
         if options.with_units and data.units:
