@@ -5,7 +5,7 @@ import os
 import sys
 from pathlib import Path
 
-from .samples import sample_scenario_path
+from .io.samples import sample_scenario_path
 
 HEADLESS_OUT = Path("out") / "sample"
 
@@ -30,7 +30,7 @@ def launch(argv: list[str]) -> int:
               "xvfb-run -a .venv/bin/studio)\n"
               "The other bundled samples: `studio samples` lists them and `studio samples "
               "copy NAME -o FOLDER` copies one (or all) to a folder of yours.\n", flush=True)
-        from .pipeline import run_pipeline
+        from .commands.pipeline import run_pipeline
         return run_pipeline(path, HEADLESS_OUT)
     from .gui.app import run_studio
     return run_studio(path if path.exists() else None)

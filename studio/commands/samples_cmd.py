@@ -37,7 +37,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 def _samples() -> dict[str, object]:
     """Name (file stem) -> path of every bundled scenario template, in name order."""
-    from studio.samples import scenario_templates
+    from studio.io.samples import scenario_templates
     return {path.stem: path for path in scenario_templates()}
 
 
@@ -57,7 +57,7 @@ def _summary(path) -> str:
 def run(args: argparse.Namespace) -> int:
     samples = _samples()
     if getattr(args, "samples_action", None) in (None, "list"):
-        from studio.samples import scenarios_dir
+        from studio.io.samples import scenarios_dir
         width = max(map(len, samples), default=0)
         for name, path in samples.items():
             print(f"{name.ljust(width)}  {_summary(path)}")

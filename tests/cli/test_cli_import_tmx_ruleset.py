@@ -7,7 +7,7 @@ import pytest
 
 from studio.cli import main
 from studio.io import load_file
-from studio.samples import scenarios_dir
+from studio.io.samples import scenarios_dir
 
 
 @pytest.mark.parametrize("sample,ruleset", [("ad-border-skirmish", "action-dice"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from studio.cli import main
 from studio.io import load_file
-from studio.samples import scenario_templates
+from studio.io.samples import scenario_templates
 
 
 def test_list_names_every_sample_with_its_game_and_map(capsys):

@@ -23,7 +23,7 @@ from studio.export.cmyk_profile import CmykConverter, formula_cmyk, system_cmyk_
 from studio.export.counter_sheet import CROP_LENGTH, SheetGrid
 from studio.export.lengths import parse_length
 
-from test_export_support import Library, form_placements, page_lines, scenario
+from export_support import Library, form_placements, page_lines, scenario
 
 
 def _scenario():

@@ -16,7 +16,7 @@ from studio.export.lengths import parse_length
 from studio.interop.counter_images import CounterImageOptions, unit_faces
 from studio.interop.counter_images.vector import svg_images
 from studio.io import default_library, load_file
-from studio.samples import scenarios_dir
+from studio.io.samples import scenarios_dir
 
 MM = 72 / 25.4
 

@@ -13,7 +13,7 @@ import pytest
 from studio.hexgrid import MapGeometry
 from studio.interop.tiled import ImportChoices, TiledGrid, TmxOptions, export_tmx, import_tiled_map
 from studio.io import default_library, load_file
-from studio.samples import scenarios_dir
+from studio.io.samples import scenarios_dir
 
 from test_interop_tiled_export import rasterize
 
