@@ -374,7 +374,7 @@ class _ReportDoc(BaseDocTemplate):
     def __init__(self, path, prog: Progress, footer: str, page=A4) -> None:
         super().__init__(str(path), pagesize=page, leftMargin=MARGIN, rightMargin=MARGIN,
                          topMargin=MARGIN, bottomMargin=MARGIN, title=footer,
-                         author="Wargame Studio",
+                         author="", creator="Wargame Studio", subject=footer,
                          # Every page's preamble names a font: make it the embedded one,
                          # not the unembedded standard Helvetica.
                          initialFontName=FONT, initialFontSize=9)

@@ -26,7 +26,7 @@ from .fonts import FONT, FONT_BOLD, FONT_ITALIC, fit_text, register_fonts, text_
 from .lengths import format_length
 from .map_tiles import TilePlan, plan_tiles, tile_name
 from .options import MapOptions
-from .pdf_output import new_canvas
+from .pdf_output import describe, new_canvas, scenario_subject
 from .patterns import distinct_patterns, draw_pattern
 from .progress import Progress, written_in_place
 from .rosters import lookup
@@ -35,8 +35,12 @@ from .symbols import star
 
 HEADER = 24.0
 FOOTER = 22.0
-TICK = 7.0
-TARGET = 2.2              # radius of the crosshair targets beyond the ticks
+TARGET = 2.2              # radius of the crosshair targets on the ticks
+CROSS = TARGET * 1.6      # half the length of a target's cross
+# A tick starts 1 pt off the map and its target's cross is centred on it: this is how far
+# the marks beside the map reach into the margin (2.8 mm). Most printers leave 4-5 mm at
+# the paper's edge unprinted; with the default 8 mm margin the marks end 5.2 mm from it.
+TICK = 1 + 2 * CROSS
 EARTH = Color(0.42, 0.29, 0.14)
 CONTOUR = Color(0.48, 0.30, 0.12)
 OBJECTIVE_GOLD = Color(0.96, 0.78, 0.15)
@@ -486,28 +490,29 @@ def _furniture(c: Canvas, plan: MapPlan, tile, title: str, options: MapOptions) 
     c.setLineWidth(0.6)
 
     def target(x, y):
-        """A crosshair target: a circle with a cross, to lay one sheet's mark on the
-        other's through the paper."""
+        """A crosshair target centred on a tick: a circle with a cross, to lay one
+        sheet's mark on the other's through the paper. On the tick, not beyond it, so
+        that the marks beside the map reach no further into the margin than TICK."""
         c.setDash()
         c.setLineWidth(0.35)
         c.circle(x, y, TARGET, stroke=1, fill=0)
-        c.line(x - TARGET * 1.6, y, x + TARGET * 1.6, y)
-        c.line(x, y - TARGET * 1.6, x, y + TARGET * 1.6)
+        c.line(x - CROSS, y, x + CROSS, y)
+        c.line(x, y - CROSS, x, y + CROSS)
         c.setLineWidth(0.6)
 
     def vtick(x, dashed):
         c.setDash(1.5, 1.5) if dashed else c.setDash()
         c.line(x, y_hi + 1, x, y_hi + TICK)
         c.line(x, y_lo - 1, x, y_lo - TICK)
-        target(x, y_hi + TICK + TARGET + 1)
-        target(x, y_lo - TICK - TARGET - 1)
+        target(x, y_hi + 1 + CROSS)
+        target(x, y_lo - 1 - CROSS)
 
     def htick(y, dashed):
         c.setDash(1.5, 1.5) if dashed else c.setDash()
         c.line(x_lo - 1, y, x_lo - TICK, y)
         c.line(x_hi + 1, y, x_hi + TICK, y)
-        target(x_lo - TICK - TARGET - 1, y)
-        target(x_hi + TICK + TARGET + 1, y)
+        target(x_lo - 1 - CROSS, y)
+        target(x_hi + 1 + CROSS, y)
 
     def trim_line(x0, y0, x1, y1):
         """The cut itself, printed across the map: a fine line to cut along."""
@@ -699,8 +704,8 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
     with written_in_place(path) as part:
         c = new_canvas(part, plan.page, options.print_form,
                        pageCompression=1 if compress else 0)
-        c.setTitle(f"{title} map")
-        c.setCreator("Wargame Studio")
+        describe(c, f"{title} map", scenario_subject(
+            f"Map of {scenario.name} at true scale", scenario), scenario.author)
         art = _HexArt(c, plan.layout, use_forms, distinct_patterns(terrain_set.terrain))
         unit_painter = None
         if options.with_units and data.units:

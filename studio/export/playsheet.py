@@ -35,7 +35,7 @@ from .arc_diagram import ArcDiagram
 from .odds_table import odds_tables
 from .patterns import distinct_patterns
 from .options import PlaysheetOptions
-from .pdf_output import canvas_maker
+from .pdf_output import canvas_maker, scenario_subject
 from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import lookup
 from .symbols import draw_symbol_box, symbols_for
@@ -481,7 +481,9 @@ class _SheetDoc(BaseDocTemplate):
         super().__init__(str(path), pagesize=sheet.page, leftMargin=sheet.margin,
                          rightMargin=sheet.margin, topMargin=sheet.margin + 10,
                          bottomMargin=sheet.margin, title=f"{scenario.name} playsheets",
-                         author="Wargame Studio", **kw)
+                         author=scenario.author, creator="Wargame Studio",
+                         subject=scenario_subject(f"Playsheets for {scenario.name}", scenario),
+                         **kw)
         self.scenario = scenario
         self.progress = progress
         self.side: Side | None = None

@@ -296,6 +296,7 @@ def victory_condition(v: VictoryCondition) -> Flow:
 def scenario(s: Scenario) -> dict:
     out: dict[str, Any] = {"kind": "scenario", "format": s.format, "id": s.id, "name": s.name}
     _put(out, "description", s.description)
+    _put(out, "author", s.author)
     out["ruleset"] = s.ruleset
     out["terrain_set"] = s.terrain_set
     out["round_limit"] = s.round_limit

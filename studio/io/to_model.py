@@ -223,7 +223,7 @@ def victory_condition(data: dict) -> VictoryCondition:
 
 def scenario(data: dict) -> Scenario:
     fields = _pick(data, "id", "name", "ruleset", "terrain_set", "round_limit", "description",
-                   "special_rules", "format")
+                   "author", "special_rules", "format")
     return Scenario(
         map=hex_map(data["map"]),
         sides=[side(s, seen) for seen in [{}] for s in data["sides"]],

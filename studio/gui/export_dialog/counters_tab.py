@@ -52,6 +52,18 @@ class CountersTab(OptionsTab):
                              "line; needs a gutter of at least twice the bleed")
         self.crop_marks = QCheckBox("Crop marks in the margins")
         self.crop_marks.setChecked(True)
+        self.die_cut = QCheckBox("Die-cut line (spot colour CutContour)")
+        self.die_cut.setToolTip("Each counter's cut line on the fronts in the spot colour "
+                                "CutContour, for a die or a cutting plotter")
+        self.die_cut_corner = mm_spin(0, 0, 5, 0.25, decimals=2, tip="Round the die-cut "
+                                      "line's corners to this radius (0: square corners)")
+        die_cut = QWidget()
+        row = QHBoxLayout(die_cut)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.die_cut)
+        row.addWidget(QLabel("Corners"))
+        row.addWidget(self.die_cut_corner)
+        row.addStretch(1)
         self.backs = QCheckBox("Print the backs (routed or damaged side)")
         self.backs.setChecked(True)
         self.duplex = QCheckBox("Duplex: front and back pages alternate")
@@ -105,6 +117,7 @@ class CountersTab(OptionsTab):
         form.addRow("Gutter", self.gutter)
         form.addRow("Bleed", self.bleed)
         form.addRow("", self.crop_marks)
+        form.addRow("", die_cut)
         form.addRow("", self.backs)
         form.addRow("", self.duplex)
         form.addRow("Backs", flip)
@@ -116,7 +129,9 @@ class CountersTab(OptionsTab):
 
         self.watch(self.sides.changed, self.size.changed, self.page.currentIndexChanged,
                    self.margin.valueChanged, self.gutter.valueChanged, self.bleed.valueChanged,
-                   self.crop_marks.toggled, self.backs.toggled, self.duplex.toggled,
+                   self.crop_marks.toggled, self.die_cut.toggled,
+                   self.die_cut_corner.valueChanged,
+                   self.backs.toggled, self.duplex.toggled,
                    self.flip.currentIndexChanged,
                    self.offset.changed,
                    self.marker_mode.currentIndexChanged, self.markers.valueChanged,
@@ -127,6 +142,7 @@ class CountersTab(OptionsTab):
         backs = self.backs.isChecked()
         for widget in (self.duplex, self.flip, self.offset):
             widget.setEnabled(backs)
+        self.die_cut_corner.setEnabled(self.die_cut.isChecked())
         mode = self.marker_mode.currentData()
         self.markers.setEnabled(mode == "count")
         for box in self.marker_kinds.values():
@@ -146,6 +162,7 @@ class CountersTab(OptionsTab):
             counter_size=self.size.text(), page=self.page.currentData(),
             margin=mm_text(self.margin), gutter=mm_text(self.gutter),
             bleed=mm_text(self.bleed), crop_marks=self.crop_marks.isChecked(),
+            die_cut=self.die_cut.isChecked(), die_cut_corner=mm_text(self.die_cut_corner),
             backs=self.backs.isChecked(), duplex=self.duplex.isChecked(),
             flip=self.flip.currentData(),
             back_offset=self.offset.text(),

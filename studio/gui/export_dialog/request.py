@@ -48,7 +48,8 @@ class ExportRequest:
                 sources = []
             else:
                 sources = sources_from_scenario(scenario, library, self.side_ids or ())
-            return export_counters(sources, path, self.options, progress, cancel)
+            return export_counters(sources, path, self.options, progress, cancel,
+                                   scenario=scenario)
         if self.kind == "calibration":
             return export_calibration(path, self.options, progress, cancel)
         if self.kind == "playsheet":

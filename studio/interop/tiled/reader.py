@@ -78,6 +78,14 @@ class TiledObject:
     height: float
     properties: dict[str, Any] = field(default_factory=dict)
     layer: str = ""
+    gid: int = 0                # a tile object's tile (flags cleared); 0: a shape
+
+    def centre(self) -> tuple[float, float]:
+        """The middle of the object in map pixels. Tiled anchors a tile object at the
+        bottom left of its tile (on orthogonal and hexagonal maps), a shape at its top left."""
+        if self.gid:
+            return self.x + self.width / 2, self.y - self.height / 2
+        return self.x + self.width / 2, self.y + self.height / 2
 
 
 @dataclass(slots=True)
@@ -312,7 +320,8 @@ class _XmlReader:
                 node.get("name", ""), node.get("type") or node.get("class") or "",
                 float(node.get("x", 0)), float(node.get("y", 0)),
                 float(node.get("width", 0)), float(node.get("height", 0)),
-                _xml_properties(node), group.get("name", "")))
+                _xml_properties(node), group.get("name", ""),
+                int(node.get("gid", "0") or 0) & ~GID_FLAGS))
         return out
 
     def tileset(self, node: ElementTree.Element, folder: Path) -> TiledTileset:
@@ -414,7 +423,7 @@ class _JsonReader:
                     TiledObject(o.get("name", ""), o.get("type") or o.get("class") or "",
                                 float(o.get("x", 0)), float(o.get("y", 0)),
                                 float(o.get("width", 0)), float(o.get("height", 0)),
-                                _json_properties(o), name)
+                                _json_properties(o), name, int(o.get("gid") or 0) & ~GID_FLAGS)
                     for o in layer.get("objects") or []]))
             elif kind == "group":
                 self.layers(layer.get("layers") or [], tmap)
