@@ -41,6 +41,7 @@ from .summary import count, describe
 from .tiled_tab import TiledTab
 from .vassal_tab import VassalTab
 from .worker import JobRunner, Outcome
+from ..screen_fit import fit_to_screen
 
 PREVIEW_DELAY_MS = 500
 PROGRESS_UNITS = {"counters": "pages", "map": "pages", "playsheet": "sides",
@@ -156,7 +157,7 @@ class ExportDialog(QDialog):
         self.preview_timer.setInterval(preview_delay_ms)
         self.preview_timer.timeout.connect(self.refresh_preview)
         self.tabs.currentChanged.connect(self._kind_changed)
-        self.resize(1080, 740)
+        fit_to_screen(self, 1080, 740)
         self._options_changed()
 
     def _layout(self) -> None:

@@ -284,10 +284,10 @@ class MapView(QGraphicsView):
         self.set_zoom(pixels / BASE_HEX_SIZE, anchor, snap=True)
 
     def fit_map(self) -> None:
-        """The whole map in view, at the largest tile level that fits."""
+        """The whole map in view, as large as fits. Not snapped down to a tile level: the
+        levels are a fifth apart, and the snap left up to a fifth of a 1920×1080 view grey."""
         mx, my, mw, mh = self.metrics.map_rect
-        fit = self._fit_zoom()
-        zoom = level_scale(level_for(fit) - 1) if level_scale(level_for(fit)) > fit * (1 + 1e-9) else fit
+        zoom = self._fit_zoom()
         self.setTransform(QTransform.fromScale(zoom, zoom))
         self.centerOn(QPointF(mx + mw / 2, my + mh / 2))
         self._fitted = True
