@@ -253,7 +253,7 @@ class ExportDialog(QDialog):
         if cached is not None and cached[0] == request:
             self.preview_timer.stop()
             self._cancel_preview()
-            self.preview.show_pages(cached[2], cached[1].info, cached[1].note)
+            self.preview.show_pages(cached[2], cached[1].info, cached[1].note, cached[1].pages)
             self.previewUpdated.emit()
             return
         self.preview.show_busy()
@@ -332,7 +332,7 @@ class ExportDialog(QDialog):
             pixmaps = [QPixmap(png) for png in result.pngs]
             for png in result.pngs:
                 _remove(png)
-            self.preview.show_pages(pixmaps, result.info, result.note)
+            self.preview.show_pages(pixmaps, result.info, result.note, result.pages)
             request = self._preview_request
             self._preview_cache[request.kind] = (request, result, pixmaps)
         self.previewUpdated.emit()
