@@ -258,7 +258,7 @@ class BalanceWindow(RunControls, QMainWindow):
             with_comparison = self.tabs.currentWidget() is self.compare_view
         if with_comparison:
             a, b = self.compare_view.runs()
-            if a is not None and b is not None and a is not b:
+            if a is not None and b is not None and a is not b and not self.compare_view.refused:
                 _rows, changes = self.history.compare(a, b)
                 compare = Comparison(a.label(), a.report, b.label(), b.report, changes)
         return self._write_pdf(path, lambda target: export_balance_report(
