@@ -106,7 +106,13 @@ class LabView(RunControls, QWidget):
         form.addWidget(self.kind)
         self.change_side = QComboBox()
         form.addWidget(self.change_side)
-        self.what = QLineEdit()
+        # A list to pick from (the side's unit types, the objectives); editable, so a study
+        # can still name what the scenario in the editor does not have yet.
+        self.what = QComboBox()
+        self.what.setEditable(True)
+        self.what.setInsertPolicy(QComboBox.NoInsert)
+        self.what.setMinimumContentsLength(16)
+        self.what.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         form.addWidget(self.what, 1)
         self.number = QLineEdit("1")
         self.number.setMaximumWidth(90)
@@ -162,6 +168,7 @@ class LabView(RunControls, QWidget):
         outer.addWidget(scroll, 1)
 
         self.kind.currentIndexChanged.connect(lambda _i: self._form_hints())
+        self.change_side.currentIndexChanged.connect(lambda _i: self._fill_choices())
         self.add_button.clicked.connect(lambda: self.add_from_form())
         self.remove_button.clicked.connect(self.remove_selected)
         self.run_button.clicked.connect(lambda: self.run())
@@ -187,13 +194,53 @@ class LabView(RunControls, QWidget):
                 combo.addItem(s.name or s.id, s.id)
         if chosen is not None:
             self.side.setCurrentIndex(max(0, self.side.findData(chosen)))
+        self._fill_choices()
+
+    def _fill_choices(self) -> None:
+        """What the variant's field offers: the chosen side's unit types (name and id) for
+        adding or removing units, the objectives for objective points."""
+        kind = self.kind.currentData()
+        self.what.clear()
+        try:
+            scenario = self._scenario()
+        except Exception:           # noqa: BLE001 - an unreadable study: type it instead
+            scenario = None
+        if scenario is None:
+            return
+        if kind in ("add", "remove"):
+            side = next((s for s in scenario.sides if s.id == self.change_side.currentData()),
+                        None)
+            army_list = None
+            if side is not None:
+                try:
+                    army_list = self.library.army_list(side.army.army_list)
+                except (KeyError, LookupError, AttributeError):
+                    army_list = None
+            for unit in (army_list.units if army_list is not None else []):
+                self.what.addItem(f"{unit.name} ({unit.id})", unit.id)
+        elif kind == "objective_points":
+            for o in scenario.objectives:
+                label = f"{o.name} ({o.hex})" if o.name else o.hex
+                self.what.addItem(label, o.hex)
+        self.what.setCurrentIndex(0 if self.what.count() else -1)
+
+    def _what_text(self) -> str:
+        """The id picked from the list, or the text typed."""
+        text = self.what.currentText().strip()
+        i = self.what.findText(text)
+        return str(self.what.itemData(i)) if i >= 0 and self.what.itemData(i) is not None \
+            else text
 
     def use_editor(self) -> None:
         """Variants of the scenario in the editor (read again when the study runs)."""
         self.study_path = None
         self.study_base = None
         self.source.setText("<b>Scenario:</b> the one in the editor (as it is when you run)")
-        self._fill_sides(self.scenario_source())
+        scenario = self.scenario_source()
+        self._fill_sides(scenario)
+        if scenario is not None and scenario.sides:
+            # An even share: a half for two sides, a third for three.
+            self.target.setValue(round(1 / len(scenario.sides), 4))
         self._form_hints()
         self._fill_table()
 
@@ -228,17 +275,18 @@ class LabView(RunControls, QWidget):
     def _form_hints(self) -> None:
         _kind, _words, what, number = FORM_KINDS[self.kind.currentIndex()]
         self.what.setEnabled(bool(what))
-        self.what.setPlaceholderText(what)
+        self.what.lineEdit().setPlaceholderText(what)
         self.change_side.setEnabled(self.kind.currentData() in ("add", "remove",
                                                                 "points_limit"))
         self.number.setPlaceholderText(number)
         self.number.setToolTip(number)
+        self._fill_choices()
 
     def add_from_form(self) -> StudyVariant | None:
         """A variant from the form's fields; None (and a message) when a field is wrong."""
         kind = self.kind.currentData()
         side = self.change_side.currentData()
-        what = self.what.text().strip()
+        what = self._what_text()
         text = self.number.text().strip()
         try:
             if kind in ("add", "remove"):
