@@ -217,6 +217,8 @@ class MainWindow(QMainWindow):
         self.terrain_set_action = a("Change &terrain set…", self.change_terrain_set, [],
                                     "Switch to another terrain set, saying what each terrain "
                                     "of the map becomes")
+        self.validate_action = a("&Validate scenario", self.validate_now, ["F7"],
+                                 "Check the scenario now and show the Problems panel")
         self.shortcuts_action = a("&Keyboard shortcuts", self.show_shortcuts, [QKeySequence.HelpContents])
         self.about_action = a("&About", self.show_about)
 
@@ -258,6 +260,8 @@ class MainWindow(QMainWindow):
         tools_menu.addActions([self.smaller_brush_action, self.larger_brush_action])
 
         map_menu = bar.addMenu("&Map")
+        map_menu.addAction(self.validate_action)
+        map_menu.addSeparator()
         map_menu.addAction(self.resize_action)
         map_menu.addAction(self.terrain_set_action)
 
@@ -706,6 +710,15 @@ class MainWindow(QMainWindow):
         self.show_status(problem.diagnostic.message)
 
     # -- closing ---------------------------------------------------------------------------
+
+    def validate_now(self) -> None:
+        """Check the scenario now (not after the pause that follows an edit) and bring the
+        Problems panel forward with the keyboard in its list, to walk the findings."""
+        self.problems_dock.show()
+        self.problems_dock.raise_()
+        self.problems_dock.tree.setFocus(Qt.ShortcutFocusReason)
+        self.validation.run_now()
+        self.show_status("Validating the scenario…")
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if not self.maybe_save("closing"):
