@@ -13,7 +13,7 @@ from studio.export.map_sheet import plan_map
 from studio.hexgrid import MapGeometry
 
 from test_export_map import _labels
-from test_export_support import Library, pdf_words, scenario
+from export_support import Library, pdf_words, scenario
 
 
 def columns_needed(plan, axis: int) -> int:
