@@ -141,7 +141,7 @@ class ArmyListEditor(EditorWindow):
         dup = copy.deepcopy(original)
         dup.id = copy_id(list_id, library.ids("army-list"))
         dup.name = f"{original.name} (copy)"
-        return cls(library, dup, None, **kwargs)
+        return cls(library, dup, None, **kwargs).mark_unsaved_copy()
 
     def _size_columns(self) -> None:
         widths = {"id": 130, "name": 150, "tags": 150, "attack": 90, "abilities": 140,

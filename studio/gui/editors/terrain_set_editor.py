@@ -170,7 +170,7 @@ class TerrainSetEditor(EditorWindow):
         dup = copy.deepcopy(original)
         dup.id = copy_id(set_id, library.ids("terrain-set"))
         dup.name = f"{original.name} (copy)"
-        return cls(library, dup, None, **kwargs)
+        return cls(library, dup, None, **kwargs).mark_unsaved_copy()
 
     # -- showing -------------------------------------------------------------------------
 
