@@ -35,7 +35,7 @@ from .checklist_view import ChecklistView
 from .commands import AddUnits, ChooseArmyList, MarkLeader, SetTypeCount
 from .count_table import CountTable
 from .fill_panel import FillPanel
-from .list_choices import LIST_ID_ROLE, fill_army_lists, list_row
+from .list_choices import LIST_ID_ROLE, fill_army_lists, is_toggle, list_row
 from .placement_panel import PlacementPanel
 from .points_bar import PointsBar
 from .unit_card_view import UnitCardView
@@ -61,6 +61,7 @@ class ArmyBuilder(QDockWidget):
         self.costs = ListCosts()
         self.total = RosterTotal(0.0)
         self.refusal = ""          # why the last refused choice or edit was refused
+        self.show_all_lists = False  # the army-list combo lists the lists not usable too
         self._build()
         self.set_document(document, side_id)
 
@@ -268,7 +269,8 @@ class ArmyBuilder(QDockWidget):
         current = side.army.army_list if side is not None else None
         self.list_combo.blockSignals(True)
         fill_army_lists(self.list_model, self.library, self.doc.model,
-                        (self.side_id or "") if side is not None else None, current)
+                        (self.side_id or "") if side is not None else None, current,
+                        self.show_all_lists)
         self.list_combo.setCurrentIndex(self._list_row(current) if current is not None else -1)
         view = self.list_combo.view()
         view.setMinimumWidth(view.sizeHintForColumn(0) + 24)
@@ -373,6 +375,11 @@ class ArmyBuilder(QDockWidget):
         return False
 
     def _list_activated(self, index: int) -> None:
+        if is_toggle(self.list_model, index):
+            self.show_all_lists = not self.show_all_lists
+            self._fill_lists()
+            self.list_combo.showPopup()
+            return
         list_id = self.list_model.item(index).data(LIST_ID_ROLE) if index >= 0 else None
         if list_id is None or not self.choose_army_list(list_id):
             self._fill_lists()          # back to the side's list
