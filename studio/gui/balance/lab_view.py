@@ -103,6 +103,7 @@ class LabView(RunControls, QWidget):
         form = QHBoxLayout()
         form.addWidget(QLabel("Variant:"))
         self.kind = QComboBox()
+        self.kind.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         for kind, words, _what, _num in FORM_KINDS:
             self.kind.addItem(words, kind)
         form.addWidget(self.kind)
@@ -113,7 +114,7 @@ class LabView(RunControls, QWidget):
         self.what = QComboBox()
         self.what.setEditable(True)
         self.what.setInsertPolicy(QComboBox.NoInsert)
-        self.what.setMinimumContentsLength(16)
+        self.what.setMinimumContentsLength(30)
         self.what.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         form.addWidget(self.what, 1)
         self.number = QLineEdit("1")
@@ -232,6 +233,7 @@ class LabView(RunControls, QWidget):
                 label = f"{o.name} ({o.hex})" if o.name else o.hex
                 self.what.addItem(label, o.hex)
         self.what.setCurrentIndex(0 if self.what.count() else -1)
+        self.what.lineEdit().setCursorPosition(0)      # the name's start, not its end
 
     def _what_text(self) -> str:
         """The id picked from the list, or the text typed."""
