@@ -45,6 +45,7 @@ EARTH = Color(0.42, 0.29, 0.14)
 CONTOUR = Color(0.48, 0.30, 0.12)
 OBJECTIVE_GOLD = Color(0.96, 0.78, 0.15)
 MM = 72 / 25.4
+OUTLINE_ROOM = 1.5        # points kept clear round the map's edge hexes for their outlines
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,15 +79,21 @@ class MapPlan:
         return (self.region_left + x - ox, self.region_top - (y - oy))
 
 
-def _plan_for(page, geometry, layout, width, height, options: MapOptions) -> MapPlan:
+def _plan_for(page, geometry, layout, width, height, options: MapOptions,
+              inset: bool = True) -> MapPlan:
     pad = (layout.hex_width / 2, layout.hex_height / 2)
     region = (page[0] - 2 * options.margin - 2 * pad[0],
               page[1] - 2 * options.margin - HEADER - FOOTER - 2 * pad[1])
     if region[0] <= 0 or region[1] <= 0:
         raise ValueError("not even one hex fits on the page inside the margins: use a smaller "
                          "--hex-size or --margin, or a larger --page")
+    # A sheet keeps half a hex each side for hexes spilling over its region; at the map's
+    # own edges nothing spills, so the outer sheets use that room for the map (all but the
+    # outline's width). A 30×20 map on Letter: 6 sheets instead of 8.
+    edge = (max(0.0, pad[0] - OUTLINE_ROOM), max(0.0, pad[1] - OUTLINE_ROOM)) if inset \
+        else (0.0, 0.0)
     return MapPlan(geometry, layout, width, height, page,
-                   plan_tiles(width, height, region, options.overlap), pad, options.margin)
+                   plan_tiles(width, height, region, options.overlap, edge), pad, options.margin)
 
 
 def map_page_count(scenario: Scenario, options: MapOptions) -> int:
@@ -104,7 +111,7 @@ def plan_map(scenario: Scenario, options: MapOptions) -> MapPlan:
         pad = (layout.hex_width / 2, layout.hex_height / 2)
         page = (width + 2 * options.margin + 2 * pad[0] + 1,
                 height + 2 * options.margin + HEADER + FOOTER + 2 * pad[1] + 1)
-        return _plan_for(page, geometry, layout, width, height, options)
+        return _plan_for(page, geometry, layout, width, height, options, inset=False)
     candidates = [options.page]
     if options.auto_rotate and options.page[0] != options.page[1]:
         candidates.append((options.page[1], options.page[0]))
@@ -281,16 +288,13 @@ def _clear_of_seams(plan: MapPlan, x: float, baseline: float, width: float, size
     way off every trim line it would cross: a label cut by the seam of two sheets would
     be half on one and half on the other. Every sheet moves it alike, so it prints whole
     on both."""
-    tiles = plan.tiles
-    (sx, sy), gap = tiles.step, SEAM_GAP
-    for k in range(1, tiles.columns):
-        seam = k * sx
+    tiles, gap = plan.tiles, SEAM_GAP
+    for seam in tiles.seams(0):
         x0, x1 = x - width / 2, x + width / 2
         if x0 - gap < seam < x1 + gap:
             left, right = seam - gap - x1, seam + gap - x0
             x += left if -left <= right else right
-    for k in range(1, tiles.rows):
-        seam = k * sy
+    for seam in tiles.seams(1):
         top, bottom = baseline - size * 0.8, baseline + size * 0.25
         if top - gap < seam < bottom + gap:
             up, down = seam - gap - bottom, seam + gap - top

@@ -30,6 +30,7 @@ from .special_rules_panel import SpecialRulesPanel
 from .unit_details import UnitDetails
 from .row_table_view import RowTableView
 from .unit_table import COL, UnitTableModel
+from ..screen_fit import fit_to_screen
 
 DEFAULT_TERRAIN_SET = "basic-ground"
 
@@ -62,7 +63,7 @@ class ArmyListEditor(EditorWindow):
             army_list = blank_army_list(library)
         super().__init__(library, army_list, path, reload_library, parent)
         self.setObjectName("army-list-editor")
-        self.resize(1200, 760)
+        fit_to_screen(self, 1200, 760)
         self.tabs = QTabWidget()
         self.form = ListForm(self)
         self.tabs.addTab(self.form, "List")
@@ -140,7 +141,7 @@ class ArmyListEditor(EditorWindow):
         dup = copy.deepcopy(original)
         dup.id = copy_id(list_id, library.ids("army-list"))
         dup.name = f"{original.name} (copy)"
-        return cls(library, dup, None, **kwargs)
+        return cls(library, dup, None, **kwargs).mark_unsaved_copy()
 
     def _size_columns(self) -> None:
         widths = {"id": 130, "name": 150, "tags": 150, "attack": 90, "abilities": 140,

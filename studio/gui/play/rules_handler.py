@@ -130,6 +130,7 @@ class RulesHandler(MapHandler):
                                                    side_id, getattr(u.profile, "id", ""),
                                                    bool(u.leader))))
                 self.notes[u.uid] = self.rules.unit_text(state, u)
+        self.view.show_game_markers(self.markers)                       # for the overview
         if self.selected is not None and self.selected not in self.notes:
             self.selected = None
         self._compute()
