@@ -1,16 +1,32 @@
-"""What each side can see: hidden units stay unknown to the other sides until spotted.
+"""What each side can see: hidden units stay unknown to the other sides until spotted, and a
+side's view of a game holds nothing it has not seen.
 
 The kernel keeps the mechanism; a ruleset decides what spots a unit (adjacency, sight
-within a range) and hands its AI and hotseat view `masked(state, side)`, never the whole
-state. A masked unit is still in the state's list (indexes stay valid) but off the map,
-with the status HIDDEN, so no rule reaches it.
+within a range) and says so with `spot` and `reveal`, whose events ("spotted", "revealed")
+tell every later reader when a side learnt of a unit. A unit is hidden while the ruleset
+keeps it in `state.hidden` (unit index -> the side indexes it has been revealed to); such
+a unit starts the game known to its own side only.
+
+Two ways of seeing a game, for two readers:
+
+- `as_known_to(state, side)`: the state with the side's unspotted enemies off the map, for
+  a ruleset's own legality checks (cheap; never handed to a player).
+- `masked(state, side)`: the side's view (`Rules.view`), what AIs, hotseat play and the
+  log are given. Unspotted enemies are placeholders with no id, type, stats or hex; the
+  history holds only the actions and events the side saw; the scenario carries no set-up of
+  unspotted units; the dice are `dice.unlinked` (they roll, but tell nothing of the game's
+  next rolls) and the game's seed is not there.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .board import OFF
-from .state import ON
+from .dice import unlinked
+from .state import ON, Game, UnitState, all_slots, attribute_copier
 
 HIDDEN = "hidden"
+SPOTTED, REVEALED = "spotted", "revealed"
 
 
 def spotted(board, watcher_hexes, h: int, sight_range: int) -> bool:
@@ -24,20 +40,42 @@ def spotted(board, watcher_hexes, h: int, sight_range: int) -> bool:
     return False
 
 
-def unseen(state, side: int) -> list:
-    """The enemy units `side` does not know of: hidden and not yet revealed to it. A unit is
-    hidden while the ruleset keeps it in `state.hidden` (unit index -> set of side indexes
-    it has been revealed to)."""
+def spot(state, u, side: int, events: list) -> None:
+    """`side` has seen the hidden unit `u` (where it stands now)."""
+    state.hidden[u.i].add(side)
+    events.append(state.event(SPOTTED, unit=u.uid, by=state.side_id(side),
+                              hex=state.game.board.labels[u.hex]))
+
+
+def reveal(state, u, events: list) -> None:
+    """`u` shows itself to every side (it attacked, or ran into an enemy)."""
+    seen = state.hidden.get(u.i)
+    if seen is None:
+        return
+    new = [s for s in range(len(state.game.sides)) if s != u.side and s not in seen]
+    if new:
+        seen.update(new)
+        events.append(state.event(REVEALED, unit=u.uid, hex=state.game.board.labels[u.hex]))
+
+
+def never_seen(state, side: int) -> list:
+    """The units of other sides that `side` has never seen (whatever their status)."""
     hidden = getattr(state, "hidden", None)
     if not hidden:
         return []
-    return [u for u in state.units if u.side != side and u.status == ON
+    return [u for u in state.units if u.original_side != side and u.side != side
             and u.i in hidden and side not in hidden[u.i]]
 
 
-def masked(state, side: int):
-    """A copy of `state` as `side` knows it: enemy units it has not spotted are off the map
-    with the status HIDDEN. The state itself when nothing is hidden from it."""
+def unseen(state, side: int) -> list:
+    """The enemy units on the map that `side` does not know of."""
+    return [u for u in never_seen(state, side) if u.status == ON]
+
+
+def as_known_to(state, side: int):
+    """A copy of `state` with the enemy units `side` has not spotted off the map, status
+    HIDDEN (the state itself when nothing is hidden from it): what a ruleset checks a
+    side's actions against. Not a view: it keeps the dice, the history and the units' ids."""
     secret = unseen(state, side)
     if not secret:
         return state
@@ -46,4 +84,172 @@ def masked(state, side: int):
         v = view.units[u.i]
         v.hex = OFF
         v.status = HIDDEN
+    return view
+
+
+class UnseenUnit(UnitState):
+    """An enemy unit a side has never seen, as its view holds it: its place in the units
+    list and its side, nothing else (no id of the game's, no profile, off the map)."""
+
+    __slots__ = ()
+
+    def __init__(self, i: int, uid: str, side: int):
+        self.i, self.uid, self.side, self.original_side = i, uid, side, side
+        self.profile = None
+        self.hex = OFF
+        self.facing = 0
+        self.status = HIDDEN
+        self.routed = False
+        self.leader = False
+        self.exit_edge = None
+
+
+UnseenUnit.copy = attribute_copier(UnseenUnit)
+
+
+def mentions(value, names) -> bool:
+    """Whether an event's data (strings, lists, dict keys and values) names any of `names`."""
+    if isinstance(value, str):
+        return value in names
+    if isinstance(value, dict):
+        return any(mentions(k, names) or mentions(v, names) for k, v in value.items())
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return any(mentions(v, names) for v in value)
+    return False
+
+
+class Sightings:
+    """Which units each side has not seen yet, followed through a game's events in order:
+    `audience(event)` is the set of sides that see an event (one that names a unit still
+    secret to a side is not seen by it; a "spotted" or "revealed" event is seen by the
+    sides it shows the unit to)."""
+
+    __slots__ = ("side_index", "secret")
+
+    def __init__(self, state=None):
+        if state is None:
+            return
+        game = state.game
+        self.side_index = game.side_index
+        hidden = getattr(state, "hidden", None) or {}
+        self.secret = [{u.uid for u in state.units if u.i in hidden and u.original_side != s}
+                       for s in range(len(game.sides))]
+
+    def copy(self) -> "Sightings":
+        c = Sightings()
+        c.side_index = self.side_index
+        c.secret = [set(s) for s in self.secret]
+        return c
+
+    def audience(self, event) -> frozenset[int]:
+        if event.kind == SPOTTED:
+            side = self.side_index.get(event.get("by"))
+            if side is not None:
+                self.secret[side].discard(event["unit"])
+        elif event.kind == REVEALED:
+            for s in self.secret:
+                s.discard(event["unit"])
+        return frozenset(s for s, names in enumerate(self.secret)
+                         if not names or not mentions(event.data, names))
+
+    def sees_action(self, rules, action, side: int) -> bool:
+        """Whether `side` sees `action` taken (one for a unit it has not seen is not)."""
+        uid = rules.action_unit(action)
+        return uid is None or uid not in self.secret[side]
+
+
+def _seen_history(state, side: int) -> tuple:
+    """(opening events, actions chain, events chain) as `side` saw them, in the state's
+    linked-list form. Each action's filtered chunk is kept on the game, so a view costs the
+    actions since the last view, not the whole game."""
+    memo = state.game.views
+    rules = state.game.rules
+    pending = []
+    node, hnode = state._events, state._history
+    while node is not None and (side, id(node)) not in memo:
+        pending.append((node, hnode))
+        node, hnode = node[1], hnode[1]
+    if node is not None:
+        _, history, events, sightings = memo[(side, id(node))]
+        opening = memo[(side, "opening")][0]
+    elif (side, "opening") in memo:
+        opening, sightings = memo[(side, "opening")]
+        history = events = None
+    else:
+        sightings = Sightings(state)
+        opening = tuple(e for e in state.opening_events if side in sightings.audience(e))
+        memo[(side, "opening")] = (opening, sightings.copy())
+        history = events = None
+    for node, hnode in reversed(pending):
+        sightings = sightings.copy()
+        action = hnode[0]
+        seen_action = sightings.sees_action(rules, action, side)
+        chunk = tuple(e for e in node[0] if side in sightings.audience(e))
+        if seen_action:
+            history = (action, history)
+        if seen_action or chunk:
+            events = (chunk, events)
+        memo[(side, id(node))] = (node, history, events, sightings)
+    return opening, history, events
+
+
+def _scenario_without(scenario, secret: set[int]):
+    """The scenario with the roster entries of the placed units numbered in `secret` left
+    out (units are numbered as `setup.placed_units` numbers them)."""
+    n = 0
+    sides = []
+    for s in scenario.sides:
+        kept = []
+        for ru in s.army.units:
+            if ru.hex is not None:
+                if n not in secret:
+                    kept.append(ru)
+                n += 1
+            else:
+                kept.append(ru)
+        sides.append(replace(s, army=replace(s.army, units=kept)))
+    return replace(scenario, sides=sides)
+
+
+_GAME_SLOTS = all_slots(Game)
+
+
+def _view_game(state, side: int, placeholders: dict[int, str]) -> Game:
+    """The fixed game as `side` may know it: no seed, no library (a designer's library holds
+    the scenario file), the scenario without the set-up of units it has not seen, and those
+    units' ids replaced by their placeholders'. One per side and set of unseen units."""
+    game = state.game
+    key = (side, "game", tuple(sorted(placeholders)))
+    found = game.views.get(key)
+    if found is not None:
+        return found
+    view = Game()
+    for name in _GAME_SLOTS:
+        setattr(view, name, getattr(game, name))
+    view.seed = None
+    view.library = None
+    view.views = {}
+    if placeholders:
+        view.scenario = _scenario_without(game.scenario, set(placeholders))
+        index = {uid: i for uid, i in game.unit_index.items() if i not in placeholders}
+        index.update({uid: i for i, uid in placeholders.items()})
+        view.unit_index = index
+    game.views[key] = view
+    return view
+
+
+def masked(state, side: int):
+    """`side`'s view of `state` (see the module's docstring): a copy that plays on like the
+    state but holds nothing the side has not seen."""
+    view = state.copy()
+    secret = never_seen(state, side)
+    placeholders = {u.i: f"unseen-{n + 1}" for n, u in enumerate(secret)}
+    for u in secret:
+        view.units[u.i] = UnseenUnit(u.i, placeholders[u.i], u.side)
+    if placeholders:
+        view.hidden = {i: (set() if i in placeholders else seen)
+                       for i, seen in view.hidden.items()}
+    view.dice = unlinked(state.dice, f"{state.side_id(side)}")
+    view.game = _view_game(state, side, placeholders)
+    view.opening_events, view._history, view._events = _seen_history(state, side)
     return view

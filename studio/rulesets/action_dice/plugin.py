@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from studio.engine.errors import SetupError
 from studio.engine.state import ON
+from studio.engine.visibility import masked
 
 from .credits import first_mover, kill_credits
 from .options import OPTION_NAMES, defaults, lenient, options_from, table_problems
@@ -202,7 +203,8 @@ class ActionDice:
 
     # -- seeing ----------------------------------------------------------------------------
     def view(self, state, side: str):
-        return state
+        """No unit is hidden in this game; the view still rolls no dice of the game's."""
+        return masked(state, state.game.side_index[side])
 
     def unit_text(self, state, unit) -> str:
         p = unit.profile

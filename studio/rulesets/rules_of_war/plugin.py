@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from studio.engine.state import ON
 from studio.engine.victory import points_of, vp_total
+from studio.engine.visibility import masked
 
 from .abilities import not_simulated
 from .action_words import action_words
@@ -119,9 +120,9 @@ class RulesOfWar:
         return self._odds(odds)
 
     def view(self, state, side: str):
-        """Nothing is hidden from a side in Rules of War's engine (spotting limits who may
-        be attacked, not what is known)."""
-        return state
+        """No unit is hidden in this game (spotting limits who may be attacked, not what is
+        known); the view still rolls no dice of the game's."""
+        return masked(state, state.game.side_index[side])
 
     def evaluate(self, state, side: str) -> float:
         """Victory points so far, plus the points of the side's units still fighting
