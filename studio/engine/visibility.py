@@ -153,9 +153,10 @@ class Sightings:
                          if not names or not mentions(event.data, names))
 
     def sees_action(self, rules, action, side: int) -> bool:
-        """Whether `side` sees `action` taken (one for a unit it has not seen is not)."""
-        uid = rules.action_unit(action)
-        return uid is None or uid not in self.secret[side]
+        """Whether `side` sees `action` taken: not when it names a unit the side has not
+        seen (in its log form), as mover, attacker or target."""
+        names = self.secret[side]
+        return not names or not mentions(rules.action_to_dict(action), names)
 
 
 def _seen_history(state, side: int) -> tuple:
@@ -214,10 +215,36 @@ def _scenario_without(scenario, secret: set[int]):
 _GAME_SLOTS = all_slots(Game)
 
 
+class PointsTable:
+    """A game's `unit_points` for a view: the points of every unit type of the sides' army
+    lists, worked out once per game, so that the view holds numbers, not the function (whose
+    closure holds the designer's library)."""
+
+    __slots__ = ("points",)
+
+    def __init__(self, game):
+        self.points: dict = {}
+        for side in game.sides:
+            al = side.army_list
+            for ut in al.units:
+                try:
+                    self.points[(al.id, ut.id)] = game.unit_points(al, ut)
+                except Exception as err:        # noqa: BLE001 - raised when asked for
+                    # the class and arguments only: a traceback holds the game's frames
+                    self.points[(al.id, ut.id)] = (type(err), err.args)
+
+    def __call__(self, army_list, unit_type):
+        found = self.points.get((army_list.id, unit_type.id))
+        if isinstance(found, tuple):
+            raise found[0](*found[1])
+        return found
+
+
 def _view_game(state, side: int, placeholders: dict[int, str]) -> Game:
     """The fixed game as `side` may know it: no seed, no library (a designer's library holds
-    the scenario file), the scenario without the set-up of units it has not seen, and those
-    units' ids replaced by their placeholders'. One per side and set of unseen units."""
+    the scenario file), the scenario without the set-up of the other sides' units that
+    started hidden (seen since or not), and the ids of the units it has not seen replaced by
+    their placeholders'. One per side and set of unseen units."""
     game = state.game
     key = (side, "game", tuple(sorted(placeholders)))
     found = game.views.get(key)
@@ -229,8 +256,16 @@ def _view_game(state, side: int, placeholders: dict[int, str]) -> Game:
     view.seed = None
     view.library = None
     view.views = {}
+    if "points" not in game.views:
+        game.views["points"] = PointsTable(game)
+    view.unit_points = game.views["points"]
+    if (side, "scenario") not in game.views:
+        hidden = getattr(state, "hidden", None) or {}
+        started_hidden = {u.i for u in state.units if u.i in hidden and u.original_side != side}
+        game.views[(side, "scenario")] = (_scenario_without(game.scenario, started_hidden)
+                                          if started_hidden else game.scenario)
+    view.scenario = game.views[(side, "scenario")]
     if placeholders:
-        view.scenario = _scenario_without(game.scenario, set(placeholders))
         index = {uid: i for uid, i in game.unit_index.items() if i not in placeholders}
         index.update({uid: i for i, uid in placeholders.items()})
         view.unit_index = index
