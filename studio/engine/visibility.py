@@ -255,7 +255,7 @@ def _view_game(state, side: int, placeholders: dict[int, str]) -> Game:
         setattr(view, name, getattr(game, name))
     view.seed = None
     view.library = None
-    view.views = {}
+    view.views = {"view of": side}
     if "points" not in game.views:
         game.views["points"] = PointsTable(game)
     view.unit_points = game.views["points"]
@@ -285,6 +285,11 @@ def masked(state, side: int):
         view.hidden = {i: (set() if i in placeholders else seen)
                        for i, seen in view.hidden.items()}
     view.dice = unlinked(state.dice, f"{state.side_id(side)}")
-    view.game = _view_game(state, side, placeholders)
-    view.opening_events, view._history, view._events = _seen_history(state, side)
+    of = state.game.views.get("view of")
+    if of is None:
+        view.game = _view_game(state, side, placeholders)
+        view.opening_events, view._history, view._events = _seen_history(state, side)
+    elif of != side:
+        # a view of a view (an AI handed one): it holds only what its own side saw
+        view.opening_events, view._history, view._events = (), None, None
     return view
