@@ -142,6 +142,17 @@ class Sightings:
         return c
 
     def audience(self, event) -> frozenset[int]:
+        self._learn(event)
+        return frozenset(s for s, names in enumerate(self.secret)
+                         if not names or not mentions(event.data, names))
+
+    def sees(self, event, side: int) -> bool:
+        """Whether `side` is in the event's `audience` (learning from it as `audience`)."""
+        self._learn(event)
+        names = self.secret[side]
+        return not names or not mentions(event.data, names)
+
+    def _learn(self, event) -> None:
         if event.kind == SPOTTED:
             side = self.side_index.get(event.get("by"))
             if side is not None:
@@ -149,8 +160,6 @@ class Sightings:
         elif event.kind == REVEALED:
             for s in self.secret:
                 s.discard(event["unit"])
-        return frozenset(s for s, names in enumerate(self.secret)
-                         if not names or not mentions(event.data, names))
 
     def sees_action(self, rules, action, side: int) -> bool:
         """Whether `side` sees `action` taken: not when it names a unit the side has not
@@ -178,14 +187,15 @@ def _seen_history(state, side: int) -> tuple:
         history = events = None
     else:
         sightings = Sightings(state)
-        opening = tuple(e for e in state.opening_events if side in sightings.audience(e))
+        opening = tuple(e for e in state.opening_events if sightings.sees(e, side))
         memo[(side, "opening")] = (opening, sightings.copy())
         history = events = None
     for node, hnode in reversed(pending):
-        sightings = sightings.copy()
         action = hnode[0]
         seen_action = sightings.sees_action(rules, action, side)
-        chunk = tuple(e for e in node[0] if side in sightings.audience(e))
+        if any(e.kind in (SPOTTED, REVEALED) for e in node[0]):
+            sightings = sightings.copy()       # the memo keeps the one before
+        chunk = tuple(e for e in node[0] if sightings.sees(e, side))
         if seen_action:
             history = (action, history)
         if seen_action or chunk:
