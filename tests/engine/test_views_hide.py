@@ -283,3 +283,20 @@ def test_a_view_plays_on_like_the_game():
         view = rules.view(state, state.to_act)
         assert rules.legal_actions(view) == rules.legal_actions(state)
         rules.apply(state, players[state.to_act].choose(state))
+
+
+def test_a_hidden_unit_set_up_elsewhere_gives_the_same_view():
+    """The set-up of a unit a side has not seen (where it starts, its facing) leaves that
+    side's view of the opening unchanged."""
+    import copy
+    start = new_game(THREE, LIBRARY, 2)
+    side = start.game.side_index["elves"]
+    target = next(u for u in never_seen(start, side) if u.status == "on")
+    moved = copy.deepcopy(THREE)
+    entry = roster_entries(moved)[target.i]
+    entry.hex = start.game.board.labels[free_hex_far_from(start, side)]
+    entry.facing = "S" if entry.facing != "S" else "N"
+    other = new_game(moved, LIBRARY, 2)
+    assert other.units[target.i].hex != start.units[target.i].hex
+    assert side not in other.hidden[target.i]
+    assert view_dump(other, "elves") == view_dump(start, "elves")
