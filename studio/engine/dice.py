@@ -83,7 +83,7 @@ class ScriptedDice:
         return f"ScriptedDice(next={self.remaining[:6]!r})"
 
 
-def unlinked(dice, salt: str = "") -> Dice:
+def unlinked(dice: "Dice | ScriptedDice", salt: str = "") -> Dice:
     """Dice for a side's view of a game: a fresh generator seeded by a one-way hash of where
     `dice` stand (and `salt`), so a view can roll (an AI looking ahead) but nothing in it
     tells the game's next rolls, and the same position gives the same view.

@@ -20,16 +20,17 @@ Two ways of seeing a game, for two readers:
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from .board import OFF
 from .dice import unlinked
-from .state import ON, Game, UnitState, all_slots, attribute_copier
+from .state import ON, Game, UnitState, all_slots
 
 HIDDEN = "hidden"
 SPOTTED, REVEALED = "spotted", "revealed"
 
 
-def spotted(board, watcher_hexes, h: int, sight_range: int) -> bool:
+def spotted(board: Any, watcher_hexes: list[int], h: int, sight_range: int) -> bool:
     """A unit in hex `h` is spotted by watchers in `watcher_hexes`: one is adjacent, or one
     has a line of sight to it within `sight_range` hexes (terrain and elevation)."""
     row = board.dist_row(h)
@@ -40,14 +41,14 @@ def spotted(board, watcher_hexes, h: int, sight_range: int) -> bool:
     return False
 
 
-def spot(state, u, side: int, events: list) -> None:
+def spot(state: Any, u: Any, side: int, events: list[Any]) -> None:
     """`side` has seen the hidden unit `u` (where it stands now)."""
     state.hidden[u.i].add(side)
     events.append(state.event(SPOTTED, unit=u.uid, by=state.side_id(side),
                               hex=state.game.board.labels[u.hex]))
 
 
-def reveal(state, u, events: list) -> None:
+def reveal(state: Any, u: Any, events: list[Any]) -> None:
     """`u` shows itself to every side (it attacked, or ran into an enemy)."""
     seen = state.hidden.get(u.i)
     if seen is None:
@@ -58,7 +59,7 @@ def reveal(state, u, events: list) -> None:
         events.append(state.event(REVEALED, unit=u.uid, hex=state.game.board.labels[u.hex]))
 
 
-def never_seen(state, side: int) -> list:
+def never_seen(state: Any, side: int) -> list[Any]:
     """The units of other sides that `side` has never seen (whatever their status)."""
     hidden = getattr(state, "hidden", None)
     if not hidden:
@@ -67,12 +68,12 @@ def never_seen(state, side: int) -> list:
             and u.i in hidden and side not in hidden[u.i]]
 
 
-def unseen(state, side: int) -> list:
+def unseen(state: Any, side: int) -> list[Any]:
     """The enemy units on the map that `side` does not know of."""
     return [u for u in never_seen(state, side) if u.status == ON]
 
 
-def as_known_to(state, side: int):
+def as_known_to(state: Any, side: int) -> Any:
     """A copy of `state` with the enemy units `side` has not spotted off the map, status
     HIDDEN (the state itself when nothing is hidden from it): what a ruleset checks a
     side's actions against. Not a view: it keeps the dice, the history and the units' ids."""
@@ -93,7 +94,7 @@ class UnseenUnit(UnitState):
 
     __slots__ = ()
 
-    def __init__(self, i: int, uid: str, side: int):
+    def __init__(self, i: int, uid: str, side: int) -> None:
         self.i, self.uid, self.side, self.original_side = i, uid, side, side
         self.profile = None
         self.hex = OFF
@@ -103,11 +104,11 @@ class UnseenUnit(UnitState):
         self.leader = False
         self.exit_edge = None
 
+    def copy(self) -> "UnseenUnit":
+        return UnseenUnit(self.i, self.uid, self.side)
 
-UnseenUnit.copy = attribute_copier(UnseenUnit)
 
-
-def mentions(value, names) -> bool:
+def mentions(value: object, names: set[str]) -> bool:
     """Whether an event's data (strings, lists, dict keys and values) names any of `names`."""
     if isinstance(value, str):
         return value in names
@@ -126,7 +127,7 @@ class Sightings:
 
     __slots__ = ("side_index", "secret")
 
-    def __init__(self, state=None):
+    def __init__(self, state: Any = None) -> None:
         if state is None:
             return
         game = state.game
@@ -141,18 +142,18 @@ class Sightings:
         c.secret = [set(s) for s in self.secret]
         return c
 
-    def audience(self, event) -> frozenset[int]:
+    def audience(self, event: Any) -> frozenset[int]:
         self._learn(event)
         return frozenset(s for s, names in enumerate(self.secret)
                          if not names or not mentions(event.data, names))
 
-    def sees(self, event, side: int) -> bool:
+    def sees(self, event: Any, side: int) -> bool:
         """Whether `side` is in the event's `audience` (learning from it as `audience`)."""
         self._learn(event)
         names = self.secret[side]
         return not names or not mentions(event.data, names)
 
-    def _learn(self, event) -> None:
+    def _learn(self, event: Any) -> None:
         if event.kind == SPOTTED:
             side = self.side_index.get(event.get("by"))
             if side is not None:
@@ -161,14 +162,14 @@ class Sightings:
             for s in self.secret:
                 s.discard(event["unit"])
 
-    def sees_action(self, rules, action, side: int) -> bool:
+    def sees_action(self, rules: Any, action: Any, side: int) -> bool:
         """Whether `side` sees `action` taken: not when it names a unit the side has not
         seen (in its log form), as mover, attacker or target."""
         names = self.secret[side]
         return not names or not mentions(rules.action_to_dict(action), names)
 
 
-def _seen_history(state, side: int) -> tuple:
+def _seen_history(state: Any, side: int) -> tuple[tuple[Any, ...], Any, Any]:
     """(opening events, actions chain, events chain) as `side` saw them, in the state's
     linked-list form. Each action's filtered chunk is kept on the game, so a view costs the
     actions since the last view, not the whole game."""
@@ -204,7 +205,7 @@ def _seen_history(state, side: int) -> tuple:
     return opening, history, events
 
 
-def _scenario_without(scenario, secret: set[int]):
+def _scenario_without(scenario: Any, secret: set[int]) -> Any:
     """The scenario with the roster entries of the placed units numbered in `secret` left
     out (units are numbered as `setup.placed_units` numbers them)."""
     n = 0
@@ -232,8 +233,8 @@ class PointsTable:
 
     __slots__ = ("points",)
 
-    def __init__(self, game):
-        self.points: dict = {}
+    def __init__(self, game: Any) -> None:
+        self.points: dict[tuple[str, str], Any] = {}
         for side in game.sides:
             al = side.army_list
             for ut in al.units:
@@ -243,14 +244,14 @@ class PointsTable:
                     # the class and arguments only: a traceback holds the game's frames
                     self.points[(al.id, ut.id)] = (type(err), err.args)
 
-    def __call__(self, army_list, unit_type):
+    def __call__(self, army_list: Any, unit_type: Any) -> Any:
         found = self.points.get((army_list.id, unit_type.id))
         if isinstance(found, tuple):
             raise found[0](*found[1])
         return found
 
 
-def _view_game(state, side: int, placeholders: dict[int, str]) -> Game:
+def _view_game(state: Any, side: int, placeholders: dict[int, str]) -> Any:
     """The fixed game as `side` may know it: no seed, no library (a designer's library holds
     the scenario file), the scenario without the set-up of the other sides' units that
     started hidden (seen since or not), and the ids of the units it has not seen replaced by
@@ -260,7 +261,7 @@ def _view_game(state, side: int, placeholders: dict[int, str]) -> Game:
     found = game.views.get(key)
     if found is not None:
         return found
-    view = Game()
+    view: Any = Game()
     for name in _GAME_SLOTS:
         setattr(view, name, getattr(game, name))
     view.seed = None
@@ -283,7 +284,7 @@ def _view_game(state, side: int, placeholders: dict[int, str]) -> Game:
     return view
 
 
-def masked(state, side: int):
+def masked(state: Any, side: int) -> Any:
     """`side`'s view of `state` (see the module's docstring): a copy that plays on like the
     state but holds nothing the side has not seen."""
     view = state.copy()
