@@ -14,8 +14,8 @@ Two ways of seeing a game, for two readers:
 - `masked(state, side)`: the side's view (`Rules.view`), what AIs, hotseat play and the
   log are given. Unspotted enemies are placeholders with no id, type, stats or hex; the
   history holds only the actions and events the side saw; the scenario carries no set-up of
-  unspotted units; the dice are `dice.unlinked` (they roll, but tell nothing of the game's
-  next rolls) and the game's seed is not there.
+  the other sides' units that started hidden; the dice are `dice.unlinked` (they roll, but
+  tell nothing of the game's next rolls) and the game's seed and library are not there.
 """
 from __future__ import annotations
 
