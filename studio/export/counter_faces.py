@@ -134,15 +134,10 @@ def _degraded(value, by) -> str:
     return _num(max(0, value - by))
 
 
-# Games whose counters this module lays out itself; every other game's counter numbers
-# come from its ruleset's `counter_face`.
-OWN_LAYOUT = frozenset({"rules-of-war"})
-
-
 def rules_faces(rules, army_list: ArmyList, unit: UnitType, fill: str, symbols, shown: str
                 ) -> tuple[CounterFace, CounterFace | None]:
     """Front and back of a counter of a game that says what its counters print."""
-    spec = rules.counter_face(army_list, unit)
+    spec = rules.counters.face(army_list, unit)
     front_spec = spec["front"]
     front = CounterFace(kind="unit", name=shown, fill=fill, symbols=symbols,
                         stats=tuple(front_spec.get("stats", ())),
@@ -171,7 +166,7 @@ def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | 
     if leader and "leader" not in tags:
         tags.append("leader")
     symbols = symbols_for(tags, flying=unit.flying, era=army_list.era)
-    if rules is not None and rules.id not in OWN_LAYOUT:
+    if rules is not None and not rules.counters.own_layout:
         return rules_faces(rules, army_list, unit, fill, symbols, name or unit.name)
     move = army_list.stat(unit, "move")
     rng = army_list.stat(unit, "range")

@@ -189,7 +189,7 @@ def refuse_invalid(scenario: Any, library: Any, options_override: dict | None = 
 
 def points_table(scenario, library) -> dict[tuple[str, str], float]:
     """Points of every unit type fielded, worked out once with the full library."""
-    from studio.points import PointsError, unit_points
+    from studio.armies.points import PointsError, unit_points
     table = {}
     for s in scenario.sides:
         al = library.army_list(s.army.army_list)
