@@ -8,9 +8,11 @@ registers in `pyproject.toml` exactly as a game of another distribution does.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from studio.engine.contract import AnyRuleset
 from studio.engine.errors import SetupError
-from studio.engine.rules import all_rules, default_id, rules_named
+from studio.engine.rules import all_rules, default_id, known_ids, rules_named
 
 
 def system_of(item) -> str:
@@ -23,6 +25,40 @@ def _ruleset_file(library, ident):
         return library.ruleset(ident)
     except (KeyError, LookupError, AttributeError):
         return None
+
+
+def ruleset_files_of(library, system: str | None = None) -> list[str]:
+    """Ids of the library's ruleset files of `system` (the default game for None), the one
+    named like the game first."""
+    system = system or default_id()
+    found = [ident for ident, rs in library.items("ruleset") if system_of(rs) == system]
+    return sorted(found, key=lambda ident: ident != system)
+
+
+def default_ruleset_file(library) -> str | None:
+    """The ruleset file a new scenario names: one of the default game's in `library`."""
+    found = ruleset_files_of(library) if library is not None else []
+    return found[0] if found else None
+
+
+def ability_catalogue() -> dict:
+    """Every ability an army list may name: the catalogues of the registered games
+    (name -> `AbilitySpec`)."""
+    return _catalogue(known_ids())
+
+
+@lru_cache(maxsize=4)
+def _catalogue(games: tuple[str, ...]) -> dict:
+    out: dict = {}
+    for rules in all_rules():
+        for name, spec in rules.schema.abilities.items():
+            out.setdefault(name, spec)
+    return out
+
+
+def ability_spec(name: str):
+    """The `AbilitySpec` of an ability any registered game defines, else None."""
+    return ability_catalogue().get(name)
 
 
 def rules_for(scenario, library) -> AnyRuleset:
@@ -63,5 +99,5 @@ def describe(state, event) -> str:
     return state.game.rules.describe(event)
 
 
-__all__ = ["all_rules", "apply", "describe", "legal_actions", "new_game", "rules_for",
-           "rules_named", "system_of", "unit_faced"]
+__all__ = ["ability_catalogue", "ability_spec", "all_rules", "apply", "default_ruleset_file", "describe", "legal_actions",
+           "new_game", "rules_for", "rules_named", "ruleset_files_of", "system_of", "unit_faced"]
