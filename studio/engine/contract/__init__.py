@@ -7,6 +7,7 @@ from .capabilities import (AICapability, BalanceCapability, CounterCapability, C
                            SchemaFragments, Section, SheetCapability, SituationParam,
                            StatColumn, UnitRef)
 from .library import Library
+from .profile import UnitProfile
 from .registry import (GROUP, all_rules, default_id, known_ids, register, reset, rules_named,
                        unregister)
 from .ruleset import AnyRuleset, Gap, Namer, Ruleset, UnitPoints
@@ -17,5 +18,5 @@ __all__ = [
     "OutcomeCapability", "Player", "PointsCapability", "Problem", "SchemaFragments", "Section",
     "SheetCapability", "SituationParam", "StatColumn", "UnitRef", "Library", "GROUP",
     "all_rules", "default_id", "known_ids", "register", "reset", "rules_named", "unregister",
-    "AnyRuleset", "Gap", "Namer", "Ruleset", "UnitPoints",
+    "AnyRuleset", "Gap", "Namer", "Ruleset", "UnitPoints", "UnitProfile",
 ]
