@@ -136,17 +136,27 @@ class PointsCapability:
 
 # -- balance statistics -------------------------------------------------------------------
 
+Credits = Callable[[Sequence[Event]], Iterable[Credit]]
+FirstMover = Callable[[Sequence[Event]], "str | None"]
+
+
 class BalanceCapability:
-    """Who removed whom and who moved first, for batch and balance statistics."""
+    """Who removed whom and who moved first, for batch and balance statistics: from the
+    game's functions (`BalanceCapability(kill_credits, first_mover)`) or a subclass."""
+
+    def __init__(self, kill_credits: Credits | None = None,
+                 first_mover: FirstMover | None = None) -> None:
+        self._credits = kill_credits
+        self._first = first_mover
 
     def kill_credits(self, events: Sequence[Event]) -> Iterable[Credit]:
         """(unit removed by attacks, ids of the units that share the credit[, share of the
         unit]) for each loss, in order; a game that tells none credits nobody."""
-        return ()
+        return self._credits(events) if self._credits is not None else ()
 
     def first_mover(self, events: Sequence[Event]) -> str | None:
         """The side that acted first in the first round; None when the events do not say."""
-        return None
+        return self._first(events) if self._first is not None else None
 
 
 # -- print --------------------------------------------------------------------------------
@@ -171,12 +181,20 @@ class CounterCapability:
         return {"front": {"stats": [], "small": [], "arrow": True}, "back": None}
 
 
+Playsheet = Callable[["RulesetFile | None", "Scenario", "Library"], list[Section]]
+
+
 class SheetCapability:
-    """The playsheet's sections and the map legend's rows; none by default."""
+    """The playsheet's sections and the map legend's rows; none by default. A game gives
+    its playsheet function (`SheetCapability(playsheet)`) or subclasses."""
+
+    def __init__(self, playsheet: Playsheet | None = None) -> None:
+        self._playsheet = playsheet
 
     def playsheet(self, ruleset_file: RulesetFile | None, scenario: Scenario,
                   library: Library) -> list[Section]:
-        return []
+        return [] if self._playsheet is None else self._playsheet(ruleset_file, scenario,
+                                                                  library)
 
     def legend_rows(self, terrain_set: TerrainSet,
                     ruleset_file: RulesetFile | None) -> list[tuple[str, str]]:
