@@ -120,3 +120,21 @@ def test_a_person_against_ais_never_gets_a_curtain(window, qtbot):
     shown = mode.log_dock.visible_entries()
     assert all(e.seen("elves") for e in shown)
     QApplication.processEvents()
+
+
+def test_stepping_back_keeps_the_screen_with_its_person(window, qtbot):
+    mode = window.play_menu.play(PlaySetup.default(SIDES, 4))
+    s = mode.session
+    take_screen(qtbot, mode)
+    first = s.viewer()
+    seeds: dict = {}
+    while s.state.to_act == first:
+        act_as_a_person(mode, seeds)
+    take_screen(qtbot, mode)
+    second = s.viewer()
+    act_as_a_person(mode, seeds)
+    s.seek(1)                       # back to the first side's turn: its person is not asked for
+    assert s.state.to_act == first and not mode.hand_over.isVisible()
+    assert s.viewer() == second
+    s.to_end()
+    assert s.viewer() == second and mode.hand_over.isVisible() == (s.state.to_act != second)

@@ -115,10 +115,11 @@ class PlaySession(QObject):
 
     def hand_over_to(self) -> str | None:
         """The human side the screen must be passed to before it is shown (hotseat: another
-        person than the one who last had it is to act), None when none."""
+        person than the one who last had it must decide now), None when none. Stepping back
+        through the game keeps the screen with its person."""
         side = self.state.to_act
         if (not self.hides() or side is None or self.players.get(side) is not None
-                or len(self.humans()) < 2 or side == self.eyes):
+                or len(self.humans()) < 2 or side == self.eyes or not self.timeline.at_end):
             return None
         return side
 
