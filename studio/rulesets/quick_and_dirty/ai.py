@@ -59,6 +59,7 @@ class QuickAndDirtyAI:
         self.rng = random.Random(seed)
         self._turn = None
         self._staying: set[int] = set()
+        self._threat_memo: dict = {}
 
     def choose(self, view):
         side = view.order[view.active]
@@ -93,26 +94,46 @@ class QuickAndDirtyAI:
                 return Move(u.uid, board.labels[h], board.facing_names[f])
         return EndPhase("move")
 
-    def _threat(self, view, u, h, f, threats, target) -> float:
-        """What the enemies that can reach `u` at hex `h` facing `f` next could take from it:
-        each one's best expected worth attacking it there (from its flank or rear when it
-        comes from outside the front), the unit it is about to attack left out."""
+    def _reachers(self, view, u, h, threats) -> list:
+        """[(enemy, worth from the front, worth from outside it)] of the enemies that can
+        reach `u` at hex `h` next: what each one's attack on it there is worth to them."""
         board = view.game.board
         opts = view.game.options
         mod = opts.rough_attack_modifier if terrain_kind(board, h) == ROUGH else 0
         mine = strength(u)
-        total = 0.0
+        out = []
         for e, row in threats:
-            if e is target or e.flipped or row[h] > e.profile.move + 1:
+            if e.flipped or row[h] > e.profile.move + 1:
                 continue
-            front = board.in_arc(h, f, e.hex)
-            bonus = 0 if front else opts.flank_bonus
-            o = outcome_odds(opts.table, strength(e) - mine, mod + bonus
-                             + e.profile.attack_bonus, opts.die_sides)
-            worth = (mine * (o["defender-loss"] + 0.5 * o["defender-retreat"])
-                     - strength(e) * (o["attacker-loss"] + 0.5 * o["attacker-retreat"]))
-            total += max(0.0, worth)
+            m = mod + e.profile.attack_bonus
+            out.append((e, self._threat_worth(opts, strength(e), mine, m),
+                        self._threat_worth(opts, strength(e), mine, m + opts.flank_bonus)))
+        return out
+
+    def _threat(self, view, u, h, f, threats, target, reachers=None) -> float:
+        """What the enemies that can reach `u` at hex `h` facing `f` next could take from it:
+        each one's best expected worth attacking it there (from its flank or rear when it
+        comes from outside the front), the unit it is about to attack left out."""
+        board = view.game.board
+        if reachers is None:
+            reachers = self._reachers(view, u, h, threats)
+        total = 0.0
+        for e, front, flank in reachers:
+            if e is not target:
+                total += front if board.in_arc(h, f, e.hex) else flank
         return THREAT_WEIGHT * total
+
+    def _threat_worth(self, opts, theirs: int, mine: int, mod: int) -> float:
+        """What an attack of strength `theirs` on ours at roll modifier `mod` is worth to the
+        enemy (never below nothing: it need not attack), worked out once a game."""
+        key = (theirs, mine, mod)
+        found = self._threat_memo.get(key)
+        if found is None:
+            o = outcome_odds(opts.table, theirs - mine, mod, opts.die_sides)
+            found = max(0.0, mine * (o["defender-loss"] + 0.5 * o["defender-retreat"])
+                        - theirs * (o["attacker-loss"] + 0.5 * o["attacker-retreat"]))
+            self._threat_memo[key] = found
+        return found
 
     def _best_end(self, view, u, side, nearest, occ, threats=()):
         """The best (hex, facing) for `u`, None when staying as it is is best."""
@@ -120,6 +141,7 @@ class QuickAndDirtyAI:
         ends, _ = unit_moves(view, u)
         best, best_score = None, None
         for h, forced in ends.items():
+            reachers = self._reachers(view, u, h, threats)
             for f in (forced if forced is not None else range(6)):
                 front = board.nbr[h][f]
                 target = occ.get(front)
@@ -131,7 +153,7 @@ class QuickAndDirtyAI:
                     score = -nearest[h]
                     if front != -1:
                         score -= 0.3 * nearest[front]
-                score -= self._threat(view, u, h, f, threats, target)
+                score -= self._threat(view, u, h, f, threats, target, reachers)
                 score += 0.01 * self.rng.random()
                 if best_score is None or score > best_score:
                     best, best_score = (h, f), score
