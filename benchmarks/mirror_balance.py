@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from studio.io import default_library, load_file  # noqa: E402
+from studio.simulate.batch import points_table  # noqa: E402
 from studio.simulate.worker import BatchSetup, make_resolver  # noqa: E402
 
 
@@ -40,7 +41,8 @@ def main():
     args = ap.parse_args()
     scenario = load_file(args.scenario).model
     lib = default_library()
-    setup = BatchSetup(scenario, make_resolver(scenario, lib), {})
+    # the points the victory conditions count, as `studio simulate` hands them over
+    setup = BatchSetup(scenario, make_resolver(scenario, lib), points_table(scenario, lib))
     wins = [0] * len(scenario.sides)
     draws = first = 0
     start = time.perf_counter()

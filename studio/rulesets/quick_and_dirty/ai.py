@@ -18,9 +18,10 @@ from .movement import ROUGH, occupants, terrain_kind, unit_moves
 from .play import attack_actions
 from .state import Attack, EndPhase, Move
 
-# How much of what the enemy could do to a unit where it stops counts against going there
-# (the enemy may have better to do, and moves second only half the time).
-THREAT_WEIGHT = 0.25
+# How much of what the enemy could do to a unit where it stops counts against going there:
+# all of it (against the previous AI, a quarter of it won 52 % of 100 mirrored games, all
+# of it 62 % of 50)
+THREAT_WEIGHT = 1.0
 # A hair per attacker, so that of two groups as good the smaller one attacks.
 COMMIT_COST = 0.01
 MAX_GROUP = 6
