@@ -7,7 +7,7 @@ dice favour either version.
 The previous AI is the ruleset's `ai.py` at git REF (default `main`), read with `git show`
 into a throw-away module of the ruleset's package: it plays by today's rules and nothing of
 it is kept in the product. Prints the games each version won, the draws, and the new AI's
-score (a draw counts half) with its 95 % interval."""
+score (a draw counts half) with its 95 % interval, every `--every` games."""
 from __future__ import annotations
 
 import argparse
@@ -39,7 +39,23 @@ def previous_ai(package: str, class_name: str, ref: str):
     module.__package__ = f"studio.rulesets.{package}"
     module.__file__ = f"{ref}:{path}"
     exec(compile(source, module.__file__, "exec"), module.__dict__)
+    ADAPTERS.get(package, lambda m: None)(module)
     return getattr(module, class_name)
+
+
+def _one_forced_facing(module) -> None:
+    """Quick and Dirty's `unit_moves` now gives every facing a zone of control allows (a
+    tuple); the AI of before took the one forced facing: hand it the first."""
+    moves = module.unit_moves
+
+    def unit_moves(state, u):
+        ends, reach = moves(state, u)
+        return {h: (f[0] if isinstance(f, tuple) else f) for h, f in ends.items()}, reach
+    module.unit_moves = unit_moves
+
+
+# What an AI of before needs to play by today's interfaces, by ruleset package.
+ADAPTERS = {"quick_and_dirty": _one_forced_facing}
 
 
 class Seated:
@@ -61,6 +77,7 @@ def main():
     ap.add_argument("games", type=int, nargs="?", default=1000)
     ap.add_argument("--against", default="main", help="git ref of the previous AI")
     ap.add_argument("--seed", type=int, default=25)
+    ap.add_argument("--every", type=int, default=50, help="print the tally every N games")
     args = ap.parse_args()
     package, class_name, scenario_file = GAMES[args.ruleset]
     new_cls = getattr(__import__(f"studio.rulesets.{package}.ai", fromlist=[class_name]),
@@ -71,6 +88,16 @@ def main():
     ids = [s.id for s in scenario.sides]
     new_wins = old_wins = draws = 0
     start = time.perf_counter()
+
+    def report(n):
+        score = (new_wins + draws / 2) / n
+        half = 1.96 * math.sqrt(max(score * (1 - score), 1e-9) / n)
+        print(f"{args.ruleset} ({scenario_file}), {n} games, new AI against its version at "
+              f"{args.against}: new won {new_wins} ({100 * new_wins / n:.1f} %), previous won "
+              f"{old_wins} ({100 * old_wins / n:.1f} %), draws {draws} "
+              f"({100 * draws / n:.1f} %); new AI's score {100 * score:.1f} % (95 % CI "
+              f"{100 * (score - half):.1f}-{100 * (score + half):.1f} %), "
+              f"{time.perf_counter() - start:.0f} s", flush=True)
     for n in range(args.games):
         dice, seeds = game_seeds(args.seed, n // 2, ids)
         new_side = ids[n % 2]              # each pair: the same dice, the sides swapped
@@ -83,14 +110,8 @@ def main():
             new_wins += 1
         else:
             old_wins += 1
-    n = args.games
-    score = (new_wins + draws / 2) / n
-    half = 1.96 * math.sqrt(max(score * (1 - score), 1e-9) / n)
-    print(f"{args.ruleset} ({scenario_file}), {n} games, new AI against its version at "
-          f"{args.against}: new won {new_wins} ({100 * new_wins / n:.1f} %), previous won "
-          f"{old_wins} ({100 * old_wins / n:.1f} %), draws {draws} ({100 * draws / n:.1f} %); "
-          f"new AI's score {100 * score:.1f} % (95 % CI {100 * (score - half):.1f}-"
-          f"{100 * (score + half):.1f} %), {time.perf_counter() - start:.0f} s")
+        if (n + 1) % args.every == 0 or n + 1 == args.games:
+            report(n + 1)
 
 
 if __name__ == "__main__":
