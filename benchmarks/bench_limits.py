@@ -26,13 +26,14 @@ ROOT = Path(__file__).resolve().parent.parent
 def scenario(columns: int, rows: int, units: int) -> dict:
     """Open ground, Greeks against Greeks, `units` units a side (a general each) placed
     column by column from the west and east edges inwards."""
+    digits = 2 if columns < 100 and rows < 100 else 3       # hex labels: column, row
+
     def side(sid: str, colour: str, first_col: int, step: int) -> dict:
         placed = []
         for k in range(units):
             col, row = first_col + step * (k // rows), k % rows + 1
             placed.append({"type": "general" if k == 0 else "hoplites-standard",
-                           "hex": f"{col:02d}{row:02d}" if col < 100 and row < 100
-                           else f"{col:03d}{row:03d}",
+                           "hex": f"{col:0{digits}d}{row:0{digits}d}",
                            "facing": "NE" if step > 0 else "NW",
                            **({"leader": True} if k == 0 else {})})
         return {"id": sid, "name": sid.title(), "colour": colour, "army_list": "ancient-greek",
@@ -54,9 +55,10 @@ def measure(columns: int, rows: int, units: int, games: int, folder: Path) -> tu
     done = subprocess.run([sys.executable, "-c", CHILD, str(path), str(games)], env=env,
                           cwd=ROOT, capture_output=True, text=True)
     took = time.perf_counter() - start
-    if done.returncode != 0:
+    code, peak = (done.stdout.split() or ["?", "0"])[-2:]
+    if done.returncode != 0 or code != "0":
         return took, None, done.stdout[-300:] + done.stderr[-300:]
-    return took, int(done.stdout.split()[-1]), ""
+    return took, int(peak), ""
 
 
 # The child reports its own peak (ru_maxrss of the parent would mix in earlier children).
