@@ -7,9 +7,9 @@ anchors and aliases (`yaml-alias`: how "billion laughs" files explode), duplicat
 8 MiB (`file-too-large`) or of over 40,000 lines (`file-too-long`: the largest
 library file has a few hundred, a 300 × 300 map with elevation and 2,000 units in block
 style under 15,000; every line of data costs schema checks, and 40,000 of them validate
-in under 2 s: benchmarks/bench_validate_limits.py), bytes that are not UTF-8 (`encoding`), tabs in indentation
-(`yaml-tab`), other syntax errors (`yaml-syntax`), nesting deeper than any real file
-(`yaml-too-deep`), numbers that cannot be read (`yaml-number`: over 4,300 digits, or
+in under 2 s: benchmarks/bench_validate_limits.py), bytes that are not UTF-8
+(`encoding`), tabs in indentation (`yaml-tab`), other syntax errors (`yaml-syntax`),
+nesting deeper than any real file (`yaml-too-deep`), numbers that cannot be read (`yaml-number`: over 4,300 digits, or
 `!!int abc`), an empty file (`empty-file`) and a top level that is not a mapping
 (`top-level-not-mapping`).
 

@@ -1,8 +1,8 @@
 """The closing record of a game log: its last line, written with the log, holds the game's
 result (or that the game was not over when it was saved) and the SHA-256 of every line
-before it (the header's `scenario_path` aside). A log cut short loses it; a log changed after it was written no longer matches
-it. Logs written before there was a closing record have none and are still read: replay
-then says "no closing record".
+before it (the header's `scenario_path` aside). A log cut short loses it; a log changed
+after it was written no longer matches it. Logs written before there was a closing record
+have none and are still read: replay then says "no closing record".
 
 >>> text = '{"type": "game", "format": 1}\\n'
 >>> body, closing = split_closing(closed(text, []))

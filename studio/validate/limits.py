@@ -1,7 +1,7 @@
 """What the studio can play, print and list in reasonable time and memory: a map of at most
 MAX_HEXES hexes, at most MAX_UNITS units in a scenario or army file, from two to MAX_SIDES
-sides and at most MAX_OBJECTIVES objectives. Each bound is far above any real scenario and far below what would make
-the engine or the exporters run for minutes or gigabytes."""
+sides and at most MAX_OBJECTIVES objectives. Each bound is far above any real scenario and
+far below what would make the engine or the exporters run for minutes or gigabytes."""
 from __future__ import annotations
 
 from typing import Any
