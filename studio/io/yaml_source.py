@@ -9,9 +9,9 @@ library file has a few hundred, a 300 × 300 map with elevation and 2,000 units 
 style under 15,000; every line of data costs schema checks, and 40,000 of them validate
 in under 2 s: benchmarks/bench_validate_limits.py), bytes that are not UTF-8
 (`encoding`), tabs in indentation (`yaml-tab`), other syntax errors (`yaml-syntax`),
-nesting deeper than any real file (`yaml-too-deep`), numbers that cannot be read (`yaml-number`: over 4,300 digits, or
-`!!int abc`), an empty file (`empty-file`) and a top level that is not a mapping
-(`top-level-not-mapping`).
+nesting deeper than any real file (`yaml-too-deep`), numbers that cannot be read
+(`yaml-number`: over 4,300 digits, or `!!int abc`), an empty file (`empty-file`) and a top
+level that is not a mapping (`top-level-not-mapping`).
 
 libyaml (`CSafeLoader`) composes the node tree once; one pass over it builds the data, so
 loading costs about what a bare `yaml.load` does, and the tree is kept for positions.
