@@ -1,8 +1,10 @@
 """`studio import tmx MAP.tmx|MAP.tmj -o scenario.yaml`: a new scenario from a Tiled map.
 
 Exit code 0 when the scenario was written, 1 when the map cannot be imported as it is (the
-reasons are printed, each naming the file and what to change), 2 when a file is missing or
-the output cannot be written.
+reasons are printed, each naming the file and what to change), 2 when a file is missing, is
+not one the studio may read as a Tiled file (not a regular file, too large, outside the
+map's folder, nested too deep, values of types Tiled never writes) or the output cannot be
+written.
 """
 from __future__ import annotations
 
@@ -72,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     import os
 
-    from studio.interop.tiled import ImportChoices, TiledImportError, import_tiled_map
+    from studio.interop.tiled import (ImportChoices, TiledImportError, TiledUnreadable,
+                                      import_tiled_map)
     from studio.io import default_library, dump_model
     from studio.io.saver import write_text_atomic
 
@@ -91,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
         scenario = import_tiled_map(args.path, default_library(), choices)
     except TiledImportError as err:
         print(f"studio: {err}", file=sys.stderr)
-        return 1
+        return 2 if isinstance(err, TiledUnreadable) else 1
     except ValueError as err:
         print(f"studio: import tmx: {err}", file=sys.stderr)
         return 1

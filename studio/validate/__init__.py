@@ -19,7 +19,7 @@ Codes (stable; tests and docs refer to them), by module:
 - terrain_sets: duplicate-terrain-id, duplicate-terrain-symbol, bad-terrain-symbol
 - map_grid: bad-map-shape, map-row-count, map-row-length, unknown-terrain-symbol,
   elevation-row-count, elevation-row-length, elevation-not-digit
-- limits: map-too-large, too-many-units, too-few-sides
+- limits: map-too-large, too-many-units, too-few-sides, too-many-sides, too-many-objectives
 - map_areas: objective-off-map, victory-hex-off-map, victory-count-too-high, bad-setup-zone
 - compatibility: terrain-set-mismatch, era-mismatch, scale-mismatch
 - points_limits: points-over-limit, points-unknown (warning)
@@ -94,6 +94,12 @@ def validate_document(doc: Any, library: Any, simulated: Iterable[str] | None = 
     found = list(getattr(doc, "diagnostics", []) or [])
     if getattr(doc, "model", None) is None:
         return sorted(found, key=sort_key)
+    over = [d for d in _guarded(check_limits, doc, library) if d.severity == "error"
+            and d.code != "too-few-sides"]
+    if over:
+        # Past a size limit the other checks could run for many seconds on a file that
+        # cannot be used anyway: the limits are reported alone, at once.
+        return capped(_unique(found + over))
     for check in CHECKS:
         found.extend(_guarded(check, doc, library))
     found.extend(_guarded(lambda d, lib: check_not_simulated(d, lib, simulated), doc, library))
