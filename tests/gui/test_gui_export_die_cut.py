@@ -1,6 +1,7 @@
 """The Counters tab offers the die-cut line `studio export counters --die-cut
 --die-cut-corner` writes: ticked, the exported sheet carries the CutContour path with the
-corner radius chosen; the radius field is live only with the box ticked."""
+corner radius chosen; the radius field is live only with the box ticked. The print-shop row
+says, under CMYK, when no ICC profile is there to convert the colours through."""
 import pytest
 from pypdf import PdfReader
 
@@ -30,3 +31,17 @@ def test_die_cut_line_from_the_counters_tab(qtbot, tmp_path, library):
     spaces = {str(v.get_object()[1]) for v in page["/Resources"]["/ColorSpace"].values()}
     assert "/CutContour" in spaces
     assert b"/CutContour CS 1 SCN" in page.get_contents().get_data()
+
+
+def test_cmyk_without_a_profile_says_so_under_the_box(qtbot, tmp_path, library, monkeypatch):
+    from studio.export import pdf_output
+    monkeypatch.setattr(pdf_output, "system_cmyk_profile", lambda: None)
+    d = make_dialog(qtbot, tmp_path, library)
+    field = d.counters_tab.print_shop
+    assert field.note.isHidden()
+    field.cmyk.setChecked(True)
+    assert not field.note.isHidden()
+    assert "no CMYK ICC profile was found" in field.note.text()
+    assert "libgs-common" in field.note.text()
+    field.cmyk.setChecked(False)
+    assert field.note.isHidden()

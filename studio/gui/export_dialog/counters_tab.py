@@ -4,14 +4,13 @@ The defaults are the CLI's: backs mirrored for a flip on the long edge, and the 
 rosters need (``--markers auto``), or N of each kind, or none."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
-                               QSpinBox, QWidget)
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGridLayout, QSpinBox, QWidget
 
 from studio.export import MARKER_KINDS, CounterOptions
 from studio.export.options import FLIP_EDGES
 
 from .back_offset import BackOffsetField, how_to_read_label
-from .fields import CounterSizeField, SideChecks, mm_spin, mm_text
+from .fields import CounterSizeField, SideChecks, mm_spin, mm_text, widget_row
 from .options_tab import OptionsTab, choice_combo
 from .print_shop import PrintShopField
 from .request import ExportRequest
@@ -57,25 +56,14 @@ class CountersTab(OptionsTab):
                                 "CutContour, for a die or a cutting plotter")
         self.die_cut_corner = mm_spin(0, 0, 5, 0.25, decimals=2, tip="Round the die-cut "
                                       "line's corners to this radius (0: square corners)")
-        die_cut = QWidget()
-        row = QHBoxLayout(die_cut)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.die_cut)
-        row.addWidget(QLabel("Corners"))
-        row.addWidget(self.die_cut_corner)
-        row.addStretch(1)
+        die_cut = widget_row(self.die_cut, "Corners", self.die_cut_corner)
         self.backs = QCheckBox("Print the backs (routed or damaged side)")
         self.backs.setChecked(True)
         self.duplex = QCheckBox("Duplex: front and back pages alternate")
         self.flip = choice_combo(FLIPS)
         self.flip.setToolTip("The paper edge the sheet turns over for its second side (the "
                              "printer's duplex setting); the backs are mirrored to match")
-        flip = QWidget()
-        row = QHBoxLayout(flip)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Turned over on"))
-        row.addWidget(self.flip)
-        row.addStretch(1)
+        flip = widget_row("Turned over on", self.flip)
         self.offset = BackOffsetField()
         self.offset_x, self.offset_y = self.offset.x, self.offset.y
         self.marker_mode = choice_combo(MARKER_MODES)
@@ -89,12 +77,7 @@ class CountersTab(OptionsTab):
         # set it directly) means "this many".
         self.markers.valueChanged.connect(
             lambda _n: self.marker_mode.setCurrentIndex(self.marker_mode.findData("count")))
-        mode = QWidget()
-        row = QHBoxLayout(mode)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.marker_mode)
-        row.addWidget(self.markers)
-        row.addStretch(1)
+        mode = widget_row(self.marker_mode, self.markers)
         kinds = QWidget()
         grid = QGridLayout(kinds)
         grid.setContentsMargins(0, 0, 0, 0)
