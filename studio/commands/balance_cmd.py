@@ -36,7 +36,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("study", metavar="STUDY", help="a balance study file")
     parser.add_argument("--target", type=_share, metavar="P",
                         help="target win rate, above 0 and below 1 (default: the study's, "
-                        "else 0.5)")
+                             "else an even share: 0.5 for two sides, 1/3 for three)")
     parser.add_argument("--band", type=_band, metavar="B",
                         help="half-width of the target band (default: the study's, else 0.03)")
     parser.add_argument("--workers", type=positive_int, default=1, metavar="K",

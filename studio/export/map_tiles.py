@@ -16,9 +16,11 @@ A map's outer hexes spill nowhere (the bounding box is whole hexes), so the firs
 start ``inset`` into the map and the last end ``inset`` short of its edge: half a hex less
 to cover each way, which often saves a row or a column of sheets.
 
->>> t = plan_tiles(1000, 400, region=(300, 300), overlap=20, inset=(30, 30))
+>>> plan_tiles(900, 400, region=(300, 300), overlap=20).columns
+4
+>>> t = plan_tiles(900, 400, region=(300, 300), overlap=20, inset=(30, 30))
 >>> t.columns, t.rows, t.origin(0, 0)
-(4, 2, (30, 30))
+(3, 2, (30, 30))
 """
 from __future__ import annotations
 

@@ -320,9 +320,11 @@ def army(a: Army) -> dict:
 
 def balance_study(b: BalanceStudy) -> dict:
     out: dict[str, Any] = {"kind": "balance-study", "format": b.format, "id": b.id,
-                           "name": b.name, "scenario": b.scenario, "side": b.side,
-                           "target": b.target, "band": b.band, "seed": b.seed,
-                           "error_rate": b.error_rate, "max_games": b.max_games}
+                           "name": b.name, "scenario": b.scenario, "side": b.side}
+    if b.target is not None:
+        out["target"] = b.target
+    out.update({"band": b.band, "seed": b.seed, "error_rate": b.error_rate,
+                "max_games": b.max_games})
     variants = []
     for v in b.variants:
         item: dict[str, Any] = {"name": v.name} if v.name else {}

@@ -128,3 +128,18 @@ def test_cli_saves_the_state_beside_the_output_and_resumes(tmp_path, capsys):
     path.write_text(path.read_text().replace("round_limit: 16", "round_limit: 14"))
     assert main(["balance", str(path), "-o", str(out), "--resume"]) == 2
     assert "run the study without --resume to start over" in capsys.readouterr().err
+
+
+def test_a_study_without_a_target_aims_at_an_even_share(library):
+    from studio.io import load_text
+    from studio.io.samples import scenarios_dir
+    three = scenarios_dir() / "qnd-battle-of-three-armies.yaml"
+    sc = load_text(three.read_text(), str(three)).model
+    study = BalanceStudy("t", "T", str(three), sc.sides[0].id,
+                         [StudyVariant("round_limit", (sc.round_limit or 10) + 2)])
+    assert study.target is None
+    assert prepare_study(study, library, scenario=sc).study.target == pytest.approx(1 / 3,
+                                                                                    abs=1e-4)
+    text = "kind: balance-study\nformat: 1\nid: t\nname: T\nscenario: x.yaml\nside: a\n" \
+           "variants:\n  - round_limit: 4\n"
+    assert load_text(text, "t.yaml").model.target is None

@@ -36,7 +36,7 @@ def shoot(widget, name, tmp_path):
     assert image.save(str(out / name))
 
 
-@pytest.mark.parametrize("scenario", ["marathon", "ad-border-skirmish"])
+@pytest.mark.parametrize("scenario", ["marathon", "ad-border-skirmish", "qnd-battle-of-three-armies"])
 def test_builder_layout(scenario, screen, make_window, tmp_path):
     w = make_window(scenarios_dir() / f"{scenario}.yaml", exposed=True)
     b = w.army_builder_dock
@@ -97,3 +97,15 @@ def test_choosing_a_roster_entry_arms_placement(make_window):
     assert not w.doc.units_at(h)
     w.tools.tool._place(h)                           # the click on the map
     assert [(r.side_id, r.index) for r in w.doc.units_at(h)] == [(side.id, entry.index)]
+
+
+def test_the_three_tabs_fit_the_column(make_window, screen):
+    w = make_window(scenarios_dir() / "qnd-battle-of-three-armies.yaml", exposed=True)
+    b = w.army_builder_dock
+    b.raise_()
+    b.count_table.select_type(b.count_table.type_ids[0])
+    settle()
+    bar = b.lower_tabs.tabBar()
+    assert bar.tabRect(bar.count() - 1).right() <= bar.width()
+    assert [b.lower_tabs.tabText(i) for i in range(3)] == ["Roster on the map", "Composition",
+                                                           "Unit card"]

@@ -152,6 +152,7 @@ class ArmyBuilder(QDockWidget):
         # they showed three roster rows and wrapped the card's words mid-word.
         self.lower_tabs = QTabWidget()
         self.lower_tabs.setDocumentMode(True)
+        self.lower_tabs.setUsesScrollButtons(False)     # three short titles fit 400 px
         self.lower_tabs.addTab(self.placement, "Roster on the map")
         self.lower_tabs.addTab(checks_page, "Composition")
         self.lower_tabs.addTab(self.card, "Unit card")
@@ -347,9 +348,6 @@ class ArmyBuilder(QDockWidget):
         lines = composition_checklist(army, self.army_list, self.composition(), self.library)
         self.checklist.show_lines(lines)
         self.placement.show_roster(army.units, self._name_of, self._faced)
-        waiting = sum(e.count for e in self.placement.to_place)
-        self.lower_tabs.setTabText(0, f"Roster on the map ({waiting} to place)" if waiting
-                                   else "Roster on the map")
         if not self.fill_panel.isHidden():
             self.fill_panel.hide()      # the suggestion was for the roster before this change
 
@@ -364,8 +362,6 @@ class ArmyBuilder(QDockWidget):
     def _show_card(self, type_id: str) -> None:
         unit = self.army_list.unit(type_id) if self.army_list is not None and type_id else None
         self.card.show_card(unit_card(self.army_list, unit, self.library) if unit else None)
-        self.lower_tabs.setTabText(self.lower_tabs.indexOf(self.card),
-                                   f"Unit card: {unit.name}" if unit else "Unit card")
 
     # -- edits -----------------------------------------------------------------------------
 

@@ -273,11 +273,13 @@ class LabView(RunControls, QWidget):
         self.kept = None
         self.resume_button.setEnabled(self.can_resume())
         self.variants = list(study.variants)
-        self.target.setValue(study.target)
+        scenario = self._scenario()
+        sides = len(scenario.sides) if scenario is not None and scenario.sides else 2
+        self.target.setValue(study.target if study.target is not None else 1 / sides)
         self.band.setValue(study.band)
         self.max_games.setValue(study.max_games)
         self.source.setText(f"<b>Study:</b> {Path(path).name} — scenario {study.scenario}")
-        self._fill_sides(self._scenario(), study.side)
+        self._fill_sides(scenario, study.side)
         self._fill_table()
         return True
 

@@ -399,7 +399,7 @@ class MapView(QGraphicsView):
         painter.restore()
         if missing and not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self._render_more)
+            QTimer.singleShot(0, self, self._render_more)      # not after the view is gone
 
     def _render_more(self) -> None:
         self._pending = False
