@@ -64,9 +64,9 @@ def qnd_results(att, dfn, mod):
 QND_CASES = [
     # attacker, defender, extra options, (rear, terrain, distance)
     ("qnd-free-companies/knights", "qnd-orc-hordes/hill-orcs", ()),
-    ("qnd-free-companies/footmen", "qnd-orc-hordes/mountain-orcs", ("--rear",)),
+    ("qnd-free-companies/footmen", "qnd-orc-hordes/mountain-orcs", ("--aspect", "rear")),
     ("qnd-orc-hordes/hill-orcs", "qnd-free-companies/footmen", ("--terrain", "rough")),
-    ("qnd-orc-hordes/draco-horribilis", "qnd-elven-host/elvish-archers", ("--rear",)),
+    ("qnd-orc-hordes/draco-horribilis", "qnd-elven-host/elvish-archers", ("--aspect", "rear")),
     ("qnd-free-companies/crossbowmen", "qnd-orc-hordes/hill-orcs", ("--distance", "3")),
     ("qnd-elven-host/elvish-archers", "qnd-orc-hordes/goblin-clan", ("--distance", "4")),
     ("qnd-orc-hordes/goblin-clan", "qnd-elven-host/wizard-band", ()),
@@ -77,7 +77,7 @@ QND_CASES = [
 def test_quick_and_dirty_odds_agree_with_a_held_out_calculator(capsys, attacker, defender,
                                                                 extra):
     a, d = _unit(*attacker.split("/")), _unit(*defender.split("/"))
-    rear = "--rear" in extra
+    rear = "rear" in extra
     rough = "rough" in extra
     distance = int(extra[extra.index("--distance") + 1]) if "--distance" in extra else 1
     mod = (2 if rear else 0) + (-1 if rough else 0) + qnd_bonus(a)

@@ -209,7 +209,7 @@ def named_terrain_set(tmap: TiledMap) -> str | None:
 def ruleset_for(tmap: TiledMap, library: Any, terrain_set: str, asked: str | None) -> str:
     """The ruleset the imported scenario is played by: the one asked for, the map's
     `ruleset` property, else that whose army lists are most often drawn for
-    `terrain_set` (Rules of War when none is)."""
+    `terrain_set` (the registry's default game when none is)."""
     named = asked or tmap.properties.get("ruleset")
     if named:
         return str(named)
@@ -217,7 +217,10 @@ def ruleset_for(tmap: TiledMap, library: Any, terrain_set: str, asked: str | Non
     for _ident, lst in (library.items("army-list") if library is not None else []):
         if lst.terrain_set == terrain_set:
             counts[lst.ruleset] = counts.get(lst.ruleset, 0) + 1
-    return max(sorted(counts), key=counts.get) if counts else "rules-of-war"
+    if counts:
+        return max(sorted(counts), key=counts.get)
+    from studio.engine.rules import default_id
+    return default_id()
 
 
 def _ruleset_problem(library: Any, asked: str | None) -> str | None:
