@@ -27,6 +27,9 @@ class Rules(Protocol):
     name: str                     # for people
     option_names: tuple[str, ...]  # every option its ruleset files carry
     hidden_information: bool      # whether a side may not see all of a game (`view`)
+    # kinds of win the rules decide besides the scenario's conditions -> words for reports;
+    # a win's `Result.conditions` name them as `<side>: <kind> (<detail>)`
+    deciding_causes: dict[str, str]
 
     # -- setting up ----------------------------------------------------------------------
     def options(self, ruleset_file, override: dict | None = None) -> Any:

@@ -38,6 +38,8 @@ class ActionDice:
     name = "Action Dice Skirmish"
     option_names = OPTION_NAMES
     hidden_information = False
+    # S23: the win its rounds decide before any scenario condition, in a report's words
+    deciding_causes = {"last-force": "last force on the table"}
     # Printed markers: disorder (any unit), objectives, the round. A failed morale token is
     # the counter's back; the order is rolled each round, so no initiative marker.
     marker_kinds = ("disrupted", "objective", "round")

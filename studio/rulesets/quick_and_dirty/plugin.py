@@ -22,6 +22,9 @@ class QuickAndDirty:
     name = "Quick and Dirty Mass Combat"
     option_names = OPTION_NAMES
     hidden_information = True
+    # Q22-Q23: the wins its turns decide before any scenario condition, in a report's words
+    deciding_causes = {"army-break": "enemy army broke",
+                       "last-army": "last army on the field"}
 
     options = staticmethod(options_from)
     new_game = staticmethod(new_game)

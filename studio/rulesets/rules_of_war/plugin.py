@@ -28,6 +28,7 @@ class RulesOfWar:
     unit_fields = UNIT_FIELDS
     option_names = OPTION_NAMES
     hidden_information = False
+    deciding_causes: dict[str, str] = {}      # every win is a scenario condition
 
     options = staticmethod(options_from)
     new_game = staticmethod(new_game)
