@@ -5,9 +5,9 @@ from studio.engine.errors import SetupError
 from studio.engine.state import ON
 
 from .credits import first_mover, kill_credits
-from .options import OPTION_NAMES, defaults, lenient, options_from, table_problems
+from .options import OPTION_NAMES, defaults, options_from, table_problems
 from .play import apply, legal_actions
-from .profile import (Profile, costing, has_facing, parse_dice, specials_of, stats_problems,
+from .profile import (costing, has_facing, parse_dice, specials_of, stats_problems,
                       weapon_of)
 from .setup import new_game
 from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
@@ -262,31 +262,20 @@ class ActionDice:
 
     # -- print -----------------------------------------------------------------------------
     def counter_face(self, army_list, unit_type) -> dict:
-        """Action dice, Fight/Shoot and Defense big; Move, figures and weapon small. The back
-        is what a wounded hero (one die lower), a damaged vehicle (Defense -1) or a unit with
-        a failed morale token shows."""
-        p = Profile(army_list, unit_type, lenient())
-        dice = f"{p.n_dice}d{p.die}"
-        fs = f"{p.fight + p.weapon.get('fight', 0)}/{p.shoot + p.weapon.get('shoot', 0)}"
-        small = [f"M{p.move}\"", f"{p.figures} fig" if p.kind not in ("hero", "vehicle")
-                 else p.kind, p.weapon["id"].replace("-", " ")]
-        front = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced}
-        if p.kind == "hero":
-            lower = p.die - 2 if p.die > 4 else p.die
-            back = {"stats": [f"{p.n_dice}d{lower}", fs, str(p.defense)], "small": small,
-                    "arrow": False, "band": "WOUNDED", "kind": "damaged"}
-        elif p.kind == "vehicle":
-            back = {"stats": [dice, fs, str(max(1, p.defense - 1))], "small": small,
-                    "arrow": True, "band": "DAMAGED", "kind": "damaged"}
-        else:
-            back = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced,
-                    "band": "FAILED", "kind": "routed"}
-        return {"front": front, "back": back,
-                "key": ("dice · Fight/Shoot · Defense", "Move · figures · weapon")}
+        from .counter import counter_face
+        return counter_face(army_list, unit_type)
 
     def playsheet(self, ruleset_file, scenario, library) -> list:
         from .sheet import playsheet
         return playsheet(ruleset_file, scenario, library)
+
+    def legend_rows(self, terrain_set, ruleset_file) -> list[tuple[str, str]]:
+        from .sheet import legend_rows
+        return legend_rows(terrain_set, ruleset_file)
+
+    def elevation_words(self, terrain_set, ruleset_file) -> str:
+        from .sheet import elevation_words
+        return elevation_words(terrain_set, ruleset_file)
 
     def __repr__(self) -> str:
         return f"<rules {self.id}>"

@@ -8,7 +8,7 @@ from .combat import attack_odds, eligible_attackers, strength
 from .credits import first_mover, kill_credits
 from .options import OPTION_NAMES, options_from
 from .play import apply, legal_actions
-from .profile import Profile, costing, stats_problems
+from .profile import costing, stats_problems
 from .setup import new_game
 from .state import Attack, EndPhase, Move
 from .words import action_words, describe, turn_words
@@ -170,16 +170,8 @@ class QuickAndDirty:
 
     # -- print -----------------------------------------------------------------------------
     def counter_face(self, army_list, unit_type) -> dict:
-        """Base strength big; discipline, move (and flying), missile range small (the unit
-        type only sets its cost, so it stays off the counter)."""
-        p = Profile(army_list, unit_type)
-        stats = unit_type.stats or {}
-        move = f"M{p.move}" + (" fly" if p.flying else "")
-        small = [stats.get("discipline", ""), move, f"R{p.range}" if p.missile else ""]
-        front = {"stats": [str(p.strength)], "small": small, "arrow": True}
-        back = {"stats": [str(p.strength)], "small": small, "arrow": True,
-                "band": "FLIPPED", "kind": "damaged"}
-        return {"front": front, "back": back}
+        from .counter import counter_face
+        return counter_face(army_list, unit_type)
 
     kill_credits = staticmethod(kill_credits)
     turn_words = staticmethod(turn_words)
@@ -188,6 +180,14 @@ class QuickAndDirty:
     def playsheet(self, ruleset_file, scenario, library) -> list:
         from .sheet import playsheet
         return playsheet(ruleset_file, scenario, library)
+
+    def legend_rows(self, terrain_set, ruleset_file) -> list[tuple[str, str]]:
+        from .sheet import legend_rows
+        return legend_rows(terrain_set, ruleset_file)
+
+    def elevation_words(self, terrain_set, ruleset_file) -> str:
+        from .sheet import elevation_words
+        return elevation_words(terrain_set, ruleset_file)
 
     def __repr__(self) -> str:
         return f"<rules {self.id}>"

@@ -61,6 +61,14 @@ class RulesOfWar:
         from .sheet import playsheet
         return playsheet(ruleset_file, scenario, library)
 
+    def legend_rows(self, terrain_set, ruleset_file) -> list[tuple[str, str]]:
+        from .sheet import legend_rows
+        return legend_rows(terrain_set, ruleset_file)
+
+    def elevation_words(self, terrain_set, ruleset_file) -> str:
+        from .sheet import elevation_words
+        return elevation_words(terrain_set, ruleset_file)
+
     def action_text(self, state, action) -> str:
         return action_words(action)
 
