@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from studio.engine.errors import SetupError
+from studio.engine.odds_words import outcome_phrases
 from studio.engine.state import ON
 
 from .credits import first_mover, kill_credits
@@ -230,6 +231,11 @@ class ActionDice:
         return ", ".join(parts)
 
     # -- odds ------------------------------------------------------------------------------
+    @staticmethod
+    def odds_words(odds: dict) -> list[str]:
+        """Its odds' outcomes are words already."""
+        return outcome_phrases(odds)
+
     def state_odds(self, state, attacker_id: str, target_id: str) -> dict:
         from .odds import state_odds
         return state_odds(state, attacker_id, target_id)

@@ -11,7 +11,7 @@ from .play import apply, legal_actions
 from .profile import costing, stats_problems
 from .setup import new_game
 from .state import Attack, EndPhase, Move
-from .words import action_words, describe, turn_words
+from .words import action_words, describe, odds_words, turn_words
 
 
 
@@ -153,6 +153,15 @@ class QuickAndDirty:
         if a not in group or t.i in state.attacked_targets:
             raise ValueError(f"{attacker_id} may not attack {target_id}")
         return attack_odds(state, [a], t)
+
+    odds_words = staticmethod(odds_words)
+
+    def action_odds(self, state, action) -> dict:
+        """The odds of one attack with every unit it joins (Q11), not the first alone."""
+        if not isinstance(action, Attack):
+            raise ValueError(f"{action!r} is not an attack")
+        t = state.unit(action.target)
+        return attack_odds(state, [state.unit(u) for u in action.units], t)
 
     def unit_odds(self, library, attacker: tuple, defender: tuple, situation: dict) -> dict:
         from .odds import unit_odds

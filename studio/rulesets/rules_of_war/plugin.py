@@ -1,6 +1,7 @@
 """Rules of War behind the kernel's ruleset protocol (`studio.engine.rules.Rules`)."""
 from __future__ import annotations
 
+from studio.engine.odds_words import outcome_phrases
 from studio.engine.state import ON
 from studio.engine.victory import points_of, vp_total
 
@@ -106,6 +107,11 @@ class RulesOfWar:
         return {"outcomes": {"hit": o.p_hit, "damage": o.p_unsaved, "destroyed": o.p_destroyed,
                              "morale check": o.p_morale_check},
                 "needed": o.needed, "save_needed": o.save_needed, "no_attack_reason": o.reason}
+
+    @staticmethod
+    def odds_words(odds: dict) -> list[str]:
+        """Its odds' outcomes are words already."""
+        return outcome_phrases(odds)
 
     def state_odds(self, state, attacker_id: str, target_id: str) -> dict:
         return self._odds(state_odds(state, attacker_id, target_id))
