@@ -17,7 +17,7 @@ from typing import Any
 
 from studio.model import ArmyList, UnitType
 from studio.model.ability_catalogue import CATALOGUE
-from studio.points import PointsError, formula_breakdown, unit_points
+from studio.armies.points import PointsError, formula_breakdown, unit_points
 
 from .cell_values import format_attack, format_number, format_pairs
 

@@ -11,7 +11,7 @@ SUDDEN_DEATH_DEFAULT = {"destroy-leader": True, "eliminate": True, "hold": False
                         "survive": False, "victory-points": False}
 
 # What each kind of scenario condition is, in a report's words (a ruleset adds the causes of
-# its own wins through its `deciding_causes`).
+# its own wins through `outcomes.cause_words`).
 KIND_WORDS = {"destroy-leader": "the enemy leader destroyed", "eliminate": "enemy eliminated",
               "hold": "objectives held", "exit": "units off the map edge",
               "survive": "survived to the round limit",

@@ -134,11 +134,6 @@ def _degraded(value, by) -> str:
     return _num(max(0, value - by))
 
 
-# Games whose counters this module lays out itself; every other game's counter numbers
-# come from its ruleset's `counter_face`.
-OWN_LAYOUT = frozenset({"rules-of-war"})
-
-
 def rules_faces(rules, army_list: ArmyList, unit: UnitType, fill: str, tags: list[str],
                 shown: str) -> tuple[CounterFace, CounterFace | None]:
     """Front and back of a counter of a game that says what its counters print. The
@@ -146,7 +141,7 @@ def rules_faces(rules, army_list: ArmyList, unit: UnitType, fill: str, tags: lis
     unit's combatant type and weapon), so that the symbols tell the type."""
     from .symbols import symbols_for
 
-    spec = rules.counter_face(army_list, unit)
+    spec = rules.counters.face(army_list, unit)
     tags = tags + [t for t in spec.get("symbol_tags", ()) if t not in tags]
     symbols = symbols_for(tags, flying=unit.flying, era=army_list.era)
     front_spec = spec["front"]
@@ -176,7 +171,7 @@ def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | 
     tags = list(unit.tags)
     if leader and "leader" not in tags:
         tags.append("leader")
-    if rules is not None and rules.id not in OWN_LAYOUT:
+    if rules is not None and not rules.counters.own_layout:
         return rules_faces(rules, army_list, unit, fill, tags, name or unit.name)
     symbols = symbols_for(tags, flying=unit.flying, era=army_list.era)
     move = army_list.stat(unit, "move")

@@ -584,7 +584,7 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
     text_w = col_w - 2 * r * scale - 14
     rules, ruleset_file = _game_of(scenario, library)
     by_name = {t.name: t for t in terrain_set.terrain}
-    rows = [(by_name[name], text) for name, text in rules.legend_rows(terrain_set, ruleset_file)
+    rows = [(by_name[name], text) for name, text in rules.sheets.legend_rows(terrain_set, ruleset_file)
             if name in by_name]
     for k, (t, text) in enumerate(rows):
         cx = m + (k % 2) * col_w + r * scale + 2
@@ -607,7 +607,7 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
     c.drawString(m, y, "Elevation")
     c.setFont(FONT, 7)
     c.drawString(m + 60, y, "brown lines are contours; the number in a hex is its height. "
-                            + rules.elevation_words(terrain_set, ruleset_file))
+                            + rules.sheets.elevation_words(terrain_set, ruleset_file))
     y -= 8
     base = terrain_set.terrain[0]
     for n, level in enumerate(levels):

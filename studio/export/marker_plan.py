@@ -37,7 +37,7 @@ def _abilities(source: RosterSource, type_id: str) -> set[str]:
 def game_marker_kinds(rules) -> tuple[str, ...]:
     """The marker kinds a game uses, in the usual order (every kind when its rules do not
     say)."""
-    kinds = getattr(rules, "marker_kinds", None)
+    kinds = rules.counters.marker_kinds
     return MARKER_KINDS if kinds is None else tuple(k for k in MARKER_KINDS if k in kinds)
 
 
@@ -52,7 +52,7 @@ def needed_counts(sources: Iterable[RosterSource], backs: bool) -> tuple[dict[st
               "out-of-ammo": 0, "objective": 0}
     hit_units: list[int] = []
     for source in sources:
-        every_unit = getattr(source.rules, "unit_markers", ())
+        every_unit = source.rules.counters.unit_markers
         for entry in source.army.expanded():
             for kind in every_unit:
                 counts[kind] += 1

@@ -1,6 +1,6 @@
 """The playsheet's hit and kill table: for each of the side's unit types against each enemy
 type, the exact chance that one attack hits and that it destroys, from the game's own odds
-(`Rules.unit_odds`, asked through the ruleset protocol: the export layer names no game).
+(`Ruleset.odds.unit_odds`, asked through the ruleset contract: the export layer names no game).
 
 The situation is the plain one: hand-to-hand (adjacent), into the target's front, both on
 level open ground, the target unhurt; the playsheet's modifier tables say what changes it.
@@ -16,8 +16,6 @@ from studio.model import ArmyList, Scenario, Side, UnitType
 from .colours import INK, LIGHT_GREY
 from .fonts import FONT, FONT_BOLD, fit_text, text_width
 
-SITUATION = {"distance": 1, "rear": False, "elevation": "level", "prior_attackers": 0,
-             "hits_taken": 0}
 COLUMNS_PER_TABLE = 8
 FIGURE_COLUMNS_PER_TABLE = 5
 HEADER_HEIGHT = 58.0          # the longest enemy name a column header shows whole
@@ -80,6 +78,10 @@ def odds_rows(rules, library: Any, side: Side, army_list: ArmyList, scenario: Sc
     cells read: "hit·destroy" ("64·27", in %), "destroy" (%), or "figures" (figures
     removed on average, for a game that counts figures: its odds give `expected_removed`)."""
     enemies: list[tuple[ArmyList, UnitType]] = []
+    if rules.odds is None:
+        return [], [], "destroy"
+    # A plain attack: every situation the game models at its default, at `distance`.
+    situation = {p.name: p.default for p in rules.odds.situation}
     for other in scenario.sides:
         if other.id == side.id:
             continue
@@ -96,8 +98,8 @@ def odds_rows(rules, library: Any, side: Side, army_list: ArmyList, scenario: Sc
         cells = []
         for enemy_list, enemy in enemies:
             try:
-                odds = rules.unit_odds(library, (army_list, unit), (enemy_list, enemy),
-                                       dict(SITUATION, distance=distance))
+                odds = rules.odds.unit_odds(library, (army_list, unit), (enemy_list, enemy),
+                                            dict(situation, distance=distance))
             except (ValueError, KeyError, LookupError, TypeError, ZeroDivisionError):
                 cells.append("–")       # no such attack (not adjacent, not allowed)
                 continue

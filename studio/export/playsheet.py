@@ -40,7 +40,7 @@ from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import lookup
 from .symbols import draw_symbol_box, symbols_for
 
-from studio.points import PointsError, unit_points
+from studio.armies.points import PointsError, unit_points
 
 
 class _Styles:
@@ -549,13 +549,12 @@ def export_playsheet(scenario: Scenario, library: Any, path: str | os.PathLike,
     part = partial_path(path)
     doc = _SheetDoc(part, options, scenario, prog)
     from studio.rulesets import rules_named, system_of
-    from .counter_faces import OWN_LAYOUT
     rules = rules_named(system_of(ruleset))
     story: list = []
     for i, side in enumerate(sides):
         if i:
             story.append(PageBreak())
-        if rules.id in OWN_LAYOUT:
+        if rules.counters.own_layout:
             story += side_story(scenario, side, lists[side.army.army_list], terrain_set,
                                 dict(ruleset.options), library, lists, options,
                                 doc.column_width, rules)

@@ -2,7 +2,9 @@
 
 The schemas live in `schemas/` (Draft 2020-12), one per kind plus `defs.schema.json` with
 the shared definitions; `$ref`s resolve through a `referencing.Registry` built from those
-files, never the network. Every error is reported, not only the first.
+files, never the network. The shared schemas hold only what every game shares: each
+registered game's fragments (the schema of its ruleset files' options) are composed in when
+the schemas are read (`compose_games`). Every error is reported, not only the first.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import math
 from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
 
 from studio.diagnostics import MAX_FINDINGS_PER_FILE, Diagnostic, more_findings
 
@@ -70,7 +73,36 @@ def schema_registry() -> tuple[Registry, dict[str, dict]]:
     missing = [k for k in KINDS if k not in by_kind]
     if missing:
         raise FileNotFoundError(f"schemas missing in {schemas_dir()}: {', '.join(missing)}")
+    by_kind["ruleset"], fragments = compose_games(by_kind["ruleset"])
+    # A fragment names no dialect of its own: it is read as the shared schemas are (a
+    # `$schema` in it would make jsonschema check it with the stock types, 1.0 an integer).
+    resources += [(s["$id"], Resource(contents=s, specification=DRAFT202012)) for s in fragments]
     return Registry().with_resources(resources), by_kind
+
+
+def compose_games(ruleset_schema: dict) -> tuple[dict, list[dict]]:
+    """The ruleset schema with a branch for each registered game that brings the schema of
+    its options (`Ruleset.schema.options`): a file whose `system:` names that game (or names
+    none, for the default game) has its `options:` checked against it. Returns (the composed
+    schema, the fragments, each with its own `$id` beside the shared schemas so that their
+    `defs.schema.json` references resolve)."""
+    from studio.engine.contract import all_rules
+    base = ruleset_schema["$id"].rsplit("/", 1)[0]
+    branches, fragments = [], []
+    for rules in all_rules():
+        if not rules.schema.options:
+            continue
+        fragment = {**rules.schema.options, "$id": f"{base}/{rules.id}.options.schema.json"}
+        fragments.append(fragment)
+        named: dict = {"properties": {"system": {"const": rules.id}}}
+        if not rules.default:              # a file that names no system is of the default game
+            named["required"] = ["system"]
+        branches.append({"if": named, "then": {"properties": {
+            "options": {"$ref": fragment["$id"]}}}})
+    composed = dict(ruleset_schema)
+    if branches:
+        composed["allOf"] = [*ruleset_schema.get("allOf", ()), *branches]
+    return composed, fragments
 
 
 def schema(kind: str) -> dict:

@@ -195,7 +195,7 @@ def refuse_invalid(scenario: Any, library: Any, options_override: dict | None = 
 
 def points_table(scenario, library) -> dict[tuple[str, str], float]:
     """Points of every unit type fielded, worked out once with the full library."""
-    from studio.points import PointsError, unit_points
+    from studio.armies.points import PointsError, unit_points
     table = {}
     for s in scenario.sides:
         al = library.army_list(s.army.army_list)
@@ -316,7 +316,7 @@ def cause_words(scenario, library, kinds: set[str]) -> dict[str, str]:
     scenario conditions'."""
     from studio.engine.victory import KIND_WORDS
     try:
-        own = rules_for(scenario, library).deciding_causes
+        own = rules_for(scenario, library).outcomes.cause_words
     except SetupError:
         own = {}
     known = {**KIND_WORDS, **own, UNRECORDED: "cause not recorded"}

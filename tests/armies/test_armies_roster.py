@@ -1,9 +1,10 @@
 """Roster arithmetic, list compatibility and the composition checklist, without Qt."""
 import pytest
 
-from studio.armies import (RosterError, TypeCount, list_compatibility, list_costs,
-                           library_lookup, placement_entries, roster_total, type_counts,
-                           with_additions, with_leader, with_type_count)
+from studio.armies.roster import (RosterError, TypeCount, list_costs, placement_entries,
+                                  roster_total, type_counts, with_additions, with_leader,
+                                  with_type_count)
+from studio.armies.compatibility import list_compatibility, library_lookup
 from studio.armies.checklist import composition_checklist
 from studio.io import default_library
 from studio.model import Army, HexMap, RosterUnit, Scenario, Side

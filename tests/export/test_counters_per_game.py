@@ -10,7 +10,7 @@ from PIL import Image
 from studio.cli import main
 from studio.io import default_library, load_file
 
-from test_export_support import poppler_words
+from export_support import poppler_words
 
 QND = "templates/scenarios/qnd-battle-of-three-armies.yaml"
 AD = "templates/scenarios/ad-border-skirmish.yaml"

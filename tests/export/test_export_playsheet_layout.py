@@ -115,7 +115,7 @@ def test_hit_and_kill_chances_are_the_games_exact_odds(tmp_path):
     greek, rohan = lib.army_list("persian-wars-greek"), lib.army_list("middle-earth-forces-of-light")
     situation = {"distance": 1, "rear": False, "elevation": "level", "prior_attackers": 0,
                  "hits_taken": 0}
-    odds = rules.unit_odds(lib, (greek, greek.unit("spartan-warband")),
+    odds = rules.odds.unit_odds(lib, (greek, greek.unit("spartan-warband")),
                            (rohan, rohan.unit("ents")), situation)["outcomes"]
     cell = f"{100 * odds['hit']:.0f}·{100 * odds['destroyed']:.0f}"
     # the Spartans' row holds that cell (rows are the side's types in roster order)

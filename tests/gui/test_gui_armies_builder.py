@@ -6,7 +6,7 @@ import copy
 import pytest
 from PySide6.QtCore import Qt
 
-from studio.armies import list_costs
+from studio.armies.roster import list_costs
 from studio.gui.armies import ArmyBuilder
 from studio.gui.armies.checklist_view import MET, UNMET
 from studio.gui.document import ScenarioDocument

@@ -101,12 +101,11 @@ def test_a_combined_attack_shows_the_odds_of_every_attacker():
     """The tooltip's odds are those of the attack as played: units that join it add
     their strength (Q11)."""
     from studio.rulesets.quick_and_dirty import RULES
-    from studio.rulesets.quick_and_dirty.state import Attack
+    from studio.rulesets.quick_and_dirty.state import Attack, EndPhase
     from qnd_helpers import build, uid
     st = build([(0, "footmen", "0505", "N"), (0, "footmen", "0404", "NE"),
                 (1, "hill-orcs", "0504", "S")], dice=[9, 1])
-    from test_quick_and_dirty_rules import to_combat
-    to_combat(st)
+    RULES.apply(st, EndPhase("move"))
     both = (uid(st, "footmen", 0), uid(st, "footmen", 1))
     together = RULES.action_odds(st, Attack(uid(st, "hill-orcs"), both))
     alone = RULES.action_odds(st, Attack(uid(st, "hill-orcs"), both[:1]))

@@ -29,13 +29,19 @@ def _samples():
 SAMPLES = _samples()
 
 
-def test_every_ruleset_keeps_the_whole_protocol():
-    from studio.engine.rules import Rules
-    wanted = [name for name in vars(Rules) if not name.startswith("_")]
-    wanted += list(Rules.__annotations__)
+def test_every_ruleset_keeps_the_whole_contract():
+    from studio.engine import contract as c
+    kinds = {"odds": c.OddsCapability, "ai": c.AICapability, "points": c.PointsCapability,
+             "balance": c.BalanceCapability, "counters": c.CounterCapability,
+             "sheets": c.SheetCapability, "schema": c.SchemaFragments,
+             "editor": c.EditorCapability, "outcomes": c.OutcomeCapability}
     for rules in all_rules():
-        missing = [name for name in wanted if not hasattr(rules, name)]
-        assert missing == [], f"{rules.id} lacks {missing}"
+        assert isinstance(rules, c.Ruleset), rules
+        assert not getattr(type(rules), "__abstractmethods__", None), rules.id
+        for name, kind in kinds.items():
+            value = getattr(rules, name)
+            assert value is None and name in ("odds", "ai", "points") or \
+                isinstance(value, kind), (rules.id, name)
 
 
 def test_every_ruleset_has_a_playable_sample():
@@ -108,7 +114,7 @@ def test_every_unit_type_has_counter_numbers(rules_id, name, scenario):
     for side in scenario.sides:
         army_list = LIBRARY.army_list(side.army.army_list)
         for unit_type in army_list.units:
-            face = rules.counter_face(army_list, unit_type)
+            face = rules.counters.face(army_list, unit_type)
             assert face["front"]["stats"], unit_type.id
             assert all(isinstance(t, str) for t in face["front"]["stats"])
 
@@ -116,7 +122,7 @@ def test_every_unit_type_has_counter_numbers(rules_id, name, scenario):
 @pytest.mark.parametrize("rules_id,name,scenario", SAMPLES, ids=[s[1] for s in SAMPLES])
 def test_playsheet_sections_carry_text_and_whole_tables(rules_id, name, scenario):
     rules = rules_for(scenario, LIBRARY)
-    sections = rules.playsheet(LIBRARY.ruleset(scenario.ruleset), scenario, LIBRARY)
+    sections = rules.sheets.playsheet(LIBRARY.ruleset(scenario.ruleset), scenario, LIBRARY)
     assert len(sections) >= 3
     for title, parts in sections:
         assert title and parts, title

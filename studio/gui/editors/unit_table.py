@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor
 from studio.armies.cell_values import (format_attack, format_ids, format_number, parse_attack,
                                        parse_id, parse_ids, parse_name, parse_number)
 from studio.model import ArmyList, UnitType
-from studio.points import PointsError, formula_breakdown, unit_points
+from studio.armies.points import PointsError, formula_breakdown, unit_points
 
 from .item_table_model import Column, ItemTableModel
 

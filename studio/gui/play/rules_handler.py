@@ -1,7 +1,7 @@
 """Play mode's map for any ruleset, through the ruleset protocol alone: the game's units as
 the side to act may see them (`Rules.view`), the hexes where the selected unit's actions
 lead (`Rules.action_hex`), a click to play one (a menu when several share a hex), and the
-odds of an attack on hover (`Rules.state_odds`).
+odds of an attack on hover (`Ruleset.odds`).
 
 Rules of War has a richer panel of its own (`handler.PlayHandler`); every other ruleset is
 played with this one.
@@ -226,7 +226,7 @@ class RulesHandler(MapHandler):
                     odds = self._odds(state, a, target)
                 except (ValueError, KeyError):
                     continue
-                lines += [f"    {phrase}" for phrase in self.rules.odds_words(odds)]
+                lines += [f"    {phrase}" for phrase in self.rules.odds.words(odds)]
         return "\n".join(lines)
 
     def status_text(self, tip: str) -> str:
@@ -239,10 +239,9 @@ class RulesHandler(MapHandler):
     def _odds(self, state, action, target: str) -> dict:
         """The odds of `action` itself where the game tells its attacks apart (a vehicle
         that can both drive into and shoot at a unit), else of the attack on `target`."""
-        by_action = getattr(self.rules, "action_odds", None)
-        if by_action is not None and getattr(action, "target", None) == target:
-            return by_action(state, action)
-        return self.rules.state_odds(state, self.selected, target)
+        if self.rules.odds is None:
+            raise ValueError(f"{self.rules.name} tells no odds")
+        return self.rules.odds.action_odds(state, action, self.selected, target)
 
     def wheel(self, ev) -> bool:
         return False

@@ -125,20 +125,10 @@ def _standalone(profile, figures) -> SimpleNamespace:
                            die=profile.die, damage={})
 
 
-# What the odds command may describe that these odds leave out (Action Dice has no cover,
-# elevation or piling on; a wounded hero or damaged vehicle is not modelled here): each with
-# its neutral value and its option, refused rather than silently ignored.
-_IGNORED = (("terrain", None, "--terrain"), ("elevation", "level", "--elevation"),
-            ("prior_attackers", 0, "--prior-attackers"), ("hits_taken", 0, "--hits-taken"))
-
-
-def unit_odds(library, attacker: tuple, defender: tuple, situation: dict) -> dict:
+def unit_odds(library, attacker: tuple, defender: tuple, situation) -> dict:
+    """Only the situation the ruleset declares (distance, rear, figures each way): Action
+    Dice has no cover, elevation or piling on, and `studio odds` refuses them."""
     (a_list, a_type), (d_list, d_type) = attacker, defender
-    for key, neutral, option in _IGNORED:
-        if situation.get(key, neutral) not in (neutral, None):
-            raise ValueError(f"{option} is not part of the Action Dice odds (they count "
-                             "figures, dice, Fight or Shoot, weapon, Defense and, in melee, "
-                             "--rear): leave it out")
     opts = options_from(library.ruleset(a_list.ruleset))
     try:
         a_prof, d_prof = Profile(a_list, a_type, opts), Profile(d_list, d_type, opts)

@@ -126,7 +126,7 @@ def skirmish(red, blue, types, terrain=None, rolls=None, seed=0, victory=(), rou
     """
     from .actions import ChooseOrder
     from studio.engine.dice import ScriptedDice
-    from .setup import new_game
+    from .plugin import RULES
     from studio.model import OffMapSupport
     terrain = terrain or ["." * 20] * 20
     lists = [army_list("reds", types), army_list("blues", blue_types or types)]
@@ -146,7 +146,7 @@ def skirmish(red, blue, types, terrain=None, rolls=None, seed=0, victory=(), rou
     if rolls is not None:
         dice = ScriptedDice(([10, 1] if start else []) + list(rolls))
     from .play import apply
-    state = new_game(sc, lib, seed=seed, dice=dice)
+    state = RULES.new_game(sc, lib, seed=seed, dice=dice)
     if start and rolls is not None:
         apply(state, ChooseOrder("red", True))
     return state

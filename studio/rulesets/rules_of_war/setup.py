@@ -10,7 +10,7 @@ from .abilities import charge_move_bonus
 from .board import OFF, shared_board
 from studio.engine.dice import Dice
 from studio.engine.errors import SetupError
-from studio.points import points_function
+from studio.armies.points import points_function
 from studio.engine.setup import (lookup, new_game_record, placed_units, seat_sides, side_lists,
                                  unit_facing, unit_hex)
 from studio.engine.resolver import Resolver  # noqa: F401  (tests build games with it)
@@ -33,9 +33,10 @@ def _elevation_options(options, terrain_set):
     return replace(options, **changes) if changes else options
 
 
-def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dict | None = None,
-             *, dice=None, unit_points=None) -> GameState:
-    """A game of `scenario` at its first decision (the first initiative is already rolled)."""
+def build_game(rules, scenario, library_or_resolver, seed: int = 0, options_override=None,
+               *, dice=None, unit_points=None) -> GameState:
+    """A game of `scenario` played by `rules` (the ruleset object) at its first decision (the
+    first initiative is already rolled)."""
     from .phases import start_round
 
     lib = library_or_resolver
@@ -44,8 +45,7 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
     terrain_set = lookup(lib, "terrain_set", scenario.terrain_set, where)
     options = _elevation_options(options_from(ruleset, options_override), terrain_set)
 
-    from .plugin import RULES
-    game = new_game_record(RULES, scenario, lib, seed, options, options_override,
+    game = new_game_record(rules, scenario, lib, seed, options, options_override,
                            unit_points or points_function(lib))
 
     lists = side_lists(scenario, lib, where)

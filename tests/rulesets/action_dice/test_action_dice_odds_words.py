@@ -23,8 +23,10 @@ def test_driving_into_and_shooting_have_their_own_odds(make_window):
     w = make_window(CLOSE, size=(1366, 768), validation_delay_ms=0)
     mode, hover = _hover_of(w, "battle-tank-1", "0512")
     state = mode.session.state
-    drive = RULES.action_odds(state, Ram("battle-tank-1", "skimmer-1"))
-    shot = RULES.action_odds(state, Shoot("battle-tank-1", "skimmer-1"))
+    drive = RULES.odds.action_odds(state, Ram("battle-tank-1", "skimmer-1"), "battle-tank-1",
+                                   "skimmer-1")
+    shot = RULES.odds.action_odds(state, Shoot("battle-tank-1", "skimmer-1"), "battle-tank-1",
+                                  "skimmer-1")
     # the drive: 6d6 + Fight 0, ÷ the skimmer's Defense 10; the shot adds Shoot 1 + cannon 4
     ways = sum_counts(6, 6)
     two = sum(n for total, n in ways.items() if total // 10 == 2) / 6 ** 6

@@ -389,7 +389,7 @@ def test_S23_the_last_force_on_the_table_wins():
 
 
 def test_S24_points_by_the_seed_formula():
-    from studio.points import formula_breakdown, unit_points
+    from studio.armies.points import formula_breakdown, unit_points
     lib = library()
     men = lib.army_list("ad-kingdom-of-men")
     spears, captain = men.unit("spearmen"), men.unit("captain")

@@ -363,7 +363,7 @@ def test_Q23_victory_and_the_round_limit_at_the_end_of_the_battle_turn():
 
 
 def test_Q24_points_are_base_strength_plus_enhancements_never_below_the_type():
-    from studio.points import formula_breakdown, unit_points
+    from studio.armies.points import formula_breakdown, unit_points
     lib = __import__("qnd_helpers").library()
     orcs = lib.army_list("qnd-orc-hordes")
     assert unit_points(orcs, orcs.unit("hill-orcs"), lib) == 5

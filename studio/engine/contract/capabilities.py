@@ -1,0 +1,262 @@
+"""The optional capabilities a ruleset declares: odds, its own AI, points formulas, what its
+counters, playsheets and map legends print, its schema fragments, what the editors show,
+and the words of its outcomes.
+
+Each is a small object held in a typed attribute of `Ruleset` (`odds`, `ai`, `points`,
+`balance`, `counters`, `sheets`, `schema`, `editor`, `outcomes`). A game without one
+leaves `None` (odds, AI, points) or inherits the neutral default; callers test the
+attribute, never probe a ruleset with getattr.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal, Protocol
+
+from studio.engine.events import Event
+from studio.engine.odds_words import outcome_phrases
+
+if TYPE_CHECKING:
+    from studio.engine.state import GameState, Result
+    from studio.model import ArmyList, Scenario, TerrainSet, UnitType
+    from studio.model import Ruleset as RulesetFile
+
+    from .library import Library
+
+#: (path inside the checked object, message): validation places it at file:line.
+Problem = tuple[tuple[str | int, ...], str]
+#: An army list and one of its unit types.
+UnitRef = tuple["ArmyList", "UnitType"]
+#: Odds as the CLI, the play dock and hover text read them: {"outcomes": {name: p}, ...}.
+OddsResult = dict[str, object]
+#: A playsheet section: (title, [paragraph or table (rows, the first its header)]).
+Section = tuple[str, list[object]]
+#: What a counter prints: {"front": {...}, "back": {...} | None} (see CounterCapability).
+CounterFace = dict[str, object]
+#: (unit removed, ids credited) or (unit removed, ids credited, share of the unit).
+Credit = tuple[object, ...]
+
+
+# -- odds ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class SituationParam:
+    """One situation parameter `studio odds` accepts for a game (`--<name>` with dashes).
+
+    `kind`: "int" (a count or distance), "bool" (a flag), "choice" (one of `choices`),
+    "terrain" (a terrain id of the defender's terrain set)."""
+
+    name: str
+    help: str
+    kind: Literal["int", "bool", "choice", "terrain"] = "int"
+    default: object = None
+    choices: tuple[str, ...] = ()
+
+    @property
+    def option(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+
+class OddsCapability(ABC):
+    """Exact odds of attacks, from the same code the games roll against."""
+
+    #: The situation parameters `unit_odds` reads; `studio odds` refuses any other.
+    situation: tuple[SituationParam, ...] = ()
+
+    @abstractmethod
+    def state_odds(self, state: GameState, attacker_id: str, target_id: str) -> OddsResult:
+        """Odds of an attack the game allows now; ValueError when it allows none."""
+
+    def action_odds(self, state: GameState, action: object, attacker_id: str,
+                    target_id: str) -> OddsResult:
+        """Odds of one attack action, for games that tell attacks on one target apart (a
+        vehicle that may ram or shoot); by default those of the attack on `target_id`."""
+        return self.state_odds(state, attacker_id, target_id)
+
+    @abstractmethod
+    def unit_odds(self, library: Library, attacker: UnitRef, defender: UnitRef,
+                  situation: Mapping[str, object]) -> OddsResult:
+        """Odds of `attacker` against `defender` in `situation` (only the declared
+        parameters; each missing one at its default)."""
+
+    def words(self, odds: OddsResult) -> list[str]:
+        """The outcomes of `odds` in the game's words with their chances, one phrase each
+        (play mode's tooltip); by default the outcome names as they are."""
+        return outcome_phrases(odds)
+
+    def report(self, odds: OddsResult, situation: Mapping[str, object]) -> dict[str, object]:
+        """What `studio odds --format json` prints of `unit_odds`' result (after the units
+        and the situation): by default the result itself."""
+        return dict(odds)
+
+    def lines(self, odds: OddsResult, situation: Mapping[str, object]) -> list[str] | None:
+        """The text `studio odds` prints of `unit_odds`' result, one line each; None: every
+        entry of the result, chances as percentages."""
+        return None
+
+
+# -- AI -----------------------------------------------------------------------------------
+
+class Player(Protocol):
+    """Decides for the side that must act now (`state.to_act`), from its view."""
+
+    def choose(self, state: GameState) -> object: ...
+
+
+class AICapability(ABC):
+    """A game's own AI. Without one, AI-against-AI games use the random player."""
+
+    @abstractmethod
+    def player(self, seed: int, weights: object | None = None) -> Player:
+        """A seeded player (it is handed only `Ruleset.view(state, side)`); `weights` tune
+        a heuristic AI that has any (its own weights type; the others ignore them)."""
+
+
+# -- points -------------------------------------------------------------------------------
+
+Compute = Callable[["ArmyList", "UnitType", "Library | None"], tuple[float, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Formula:
+    """A points formula an army list may name (`points: {formula: <name>}`): `compute`
+    gives (points, the working shown to the designer) or raises ValueError naming the
+    missing stat. `params`: the `points.params` keys it reads; `param_defaults`: their
+    values when a list sets none (a table of numbers by kind: a list may override some)."""
+
+    name: str
+    summary: str
+    params: tuple[str, ...]
+    compute: Compute
+    param_defaults: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class PointsCapability:
+    """The formulas a game contributes; `studio.armies.points` composes them with the
+    shared ones."""
+
+    formulas: tuple[Formula, ...]
+
+
+# -- balance statistics -------------------------------------------------------------------
+
+class BalanceCapability:
+    """Who removed whom and who moved first, for batch and balance statistics."""
+
+    def kill_credits(self, events: Sequence[Event]) -> Iterable[Credit]:
+        """(unit removed by attacks, ids of the units that share the credit[, share of the
+        unit]) for each loss, in order; a game that tells none credits nobody."""
+        return ()
+
+    def first_mover(self, events: Sequence[Event]) -> str | None:
+        """The side that acted first in the first round; None when the events do not say."""
+        return None
+
+
+# -- print --------------------------------------------------------------------------------
+
+class CounterCapability:
+    """What a counter prints. The default prints a unit's name only; games override `face`.
+
+    A face is {"front": {"stats": [big numbers, up to 3], "small": [small texts, up to 3],
+    "arrow": shows a facing, "extra": a line under the arrow}, "back": {... as front, plus
+    "band": text across it, "kind": "routed"|"damaged"} or None, optionally "symbol_tags":
+    tags the symbol box draws besides the unit's own (what the game's stats say the unit
+    is: foot, riders, missile troops...)}."""
+
+    #: (what the big numbers mean, what the small ones mean), for the counter key.
+    key: tuple[str, str] | None = None
+    #: The print export lays this game's counters out itself (symbols, attack by distance).
+    own_layout: bool = False
+    #: The printed marker kinds its games use; None: every kind.
+    marker_kinds: tuple[str, ...] | None = None
+    #: Marker kinds any unit may need one of (one each).
+    unit_markers: tuple[str, ...] = ()
+
+    def face(self, army_list: ArmyList, unit_type: UnitType) -> CounterFace:
+        return {"front": {"stats": [], "small": [], "arrow": True}, "back": None}
+
+
+class SheetCapability:
+    """The playsheet's sections and the map legend's rows; none by default."""
+
+    def playsheet(self, ruleset_file: RulesetFile | None, scenario: Scenario,
+                  library: Library) -> list[Section]:
+        return []
+
+    def legend_rows(self, terrain_set: TerrainSet,
+                    ruleset_file: RulesetFile | None) -> list[tuple[str, str]]:
+        """(terrain name, what it does in this game) for each terrain type the legend
+        lists; nothing for a game without terrain rules."""
+        return []
+
+    def elevation_words(self, terrain_set: TerrainSet,
+                        ruleset_file: RulesetFile | None) -> str:
+        """What height does in this game, after the legend's line on contours; nothing
+        for a game whose rules do not use it."""
+        return ""
+
+
+# -- data the shared schemas and editors compose ------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class SchemaFragments:
+    """JSON-Schema fragments a game adds to the shared schemas (Python data inside its
+    package): its ruleset file's `options`, a unit type's `stats`, the abilities it
+    simulates (name -> parameters schema), the terrain fields it reads, and the victory
+    condition kinds it adds (kind -> schema of the condition)."""
+
+    options: Mapping[str, object] = field(default_factory=dict)
+    unit_stats: Mapping[str, object] = field(default_factory=dict)
+    abilities: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+    terrain_effects: Mapping[str, object] = field(default_factory=dict)
+    victory_kinds: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class StatColumn:
+    """One column of the army-list editor: the stat's key, its header, the kind of value
+    ("int", "text", "choice", "dice"), and a tooltip."""
+
+    key: str
+    title: str
+    kind: str = "int"
+    tooltip: str = ""
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OptionField:
+    """One field of the options editor: an option of the ruleset file."""
+
+    name: str
+    title: str
+    kind: str                      # "bool" | "int" | "choice" | "text"
+    default: object = None
+    choices: tuple[str, ...] = ()
+    tooltip: str = ""
+
+
+class EditorCapability:
+    """What the army-list editor and the options editor show for this game."""
+
+    stat_columns: tuple[StatColumn, ...] = ()
+    options_form: tuple[OptionField, ...] = ()
+
+
+class OutcomeCapability:
+    """The words of a game's outcomes for reports."""
+
+    #: event kind -> a short noun for log filters ("attack", "rally", ...).
+    event_words: Mapping[str, str] = {}
+    #: The kinds of win the game itself decides, besides the scenario's conditions, in a
+    #: report's words ("army-break": "enemy army broke"); a win's result names its kind
+    #: as `<side>: <kind> (<detail>)`, so batches count wins by kind.
+    cause_words: Mapping[str, str] = {}
+
+    def deciding_causes(self, state: GameState, result: Result) -> tuple[str, ...]:
+        """Why the winner won, in words for reports: the kernel's victory conditions the
+        result names (a game adds its own: an army broke, the last army on the field)."""
+        return result.conditions
