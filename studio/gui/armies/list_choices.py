@@ -1,6 +1,8 @@
 """The army lists a side may choose, as combo-box rows: every list of the library, those the
-side cannot use greyed with the reason (era, scale, terrain set, game system). The army
-builder and the Sides tab offer the same rows."""
+side cannot use (another game system or terrain set) greyed with the reason, those that
+differ from the other sides' lists (era, scale) choosable with what the others must change
+next, so that no side is locked out by the others. The army builder and the Sides tab offer
+the same rows."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -26,12 +28,18 @@ def fill_army_lists(model: QStandardItemModel, library, scenario, side_id: str |
                  if side_id is not None else Compatibility(True))
         summary = (f"{army_list.id}: era {army_list.era}, scales "
                    f"{', '.join(army_list.scales)}, terrain set {army_list.terrain_set}")
-        if check.ok:
-            item.setToolTip(summary)
-        else:
+        if not check.ok:
             item.setText(f"{army_list.name} — not usable: {check.reason}")
-            item.setToolTip(f"{summary}\nNot usable by this side: {check.reason}")
+            item.setToolTip(f"{summary}\nNot usable by this side: {check.reason}"
+                            + (f"\nIt also differs from the other sides: {check.conflict}"
+                               if check.conflicts else ""))
             item.setEnabled(False)
+        elif check.conflicts:
+            item.setText(f"{army_list.name} — then change the other sides' lists")
+            item.setToolTip(f"{summary}\nThe other sides' lists would differ: "
+                            f"{check.conflict}; choose matching lists for them next")
+        else:
+            item.setToolTip(summary)
         model.appendRow(item)
     if current is not None and list_row(model, current) < 0:
         item = QStandardItem(f"{current} (not in the library)")
