@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal, Protocol
 
 from studio.engine.events import Event
 from studio.engine.odds_words import outcome_phrases
+from studio.engine.options import Option
 
 if TYPE_CHECKING:
     from studio.engine.state import GameState, Result
@@ -229,18 +230,80 @@ class StatColumn:
 
 @dataclass(frozen=True, slots=True)
 class OptionField:
-    """One field of the options editor: an option of the ruleset file."""
+    """One field of the options editor: an option of the ruleset file. `low`/`high`
+    bound a number."""
 
     name: str
     title: str
-    kind: str                      # "bool" | "int" | "choice" | "text"
+    kind: str                      # "bool" | "int" | "float" | "choice" | "text"
     default: object = None
     choices: tuple[str, ...] = ()
     tooltip: str = ""
+    low: float | None = None
+    high: float | None = None
+
+
+def option_fields(spec: Mapping[str, Option]) -> tuple[OptionField, ...]:
+    """The form of a game's option spec (`studio.engine.options`): every option of a
+    plain value, with its bounds, choices, default and help; tables (lists, dicts) are
+    left to the file.
+
+    >>> from studio.engine.options import Option
+    >>> option_fields({"die_sides": Option(int, 10, low=4, high=20, help="the die"),
+    ...                "chart": Option(list, [])})[0]
+    OptionField(name='die_sides', title='Die sides', kind='int', default=10, choices=(), \
+tooltip='the die', low=4, high=20)
+    """
+    out = []
+    for name, opt in spec.items():
+        kind = ("choice" if opt.choices else "bool" if opt.type is bool else
+                "int" if opt.type is int else "float" if opt.type is float else
+                "text" if opt.type is str else None)
+        if kind is None:
+            continue
+        out.append(OptionField(name, _title(name), kind, opt.default,
+                               tuple(str(c) for c in opt.choices or ()), opt.help,
+                               opt.low, opt.high))
+    return tuple(out)
+
+
+def schema_fields(schema: Mapping[str, object]) -> tuple[OptionField, ...]:
+    """The form of an `options:` JSON-Schema fragment: booleans, integers, numbers and
+    enums (with their bounds and descriptions); anything else stays in the file.
+
+    >>> schema_fields({"properties": {"zoc": {"type": "boolean", "description": "stops"},
+    ...                               "mode": {"enum": ["a", "b"]}}})[1].choices
+    ('a', 'b')
+    """
+    props = schema.get("properties")
+    out = []
+    for name, prop in (props.items() if isinstance(props, Mapping) else ()):
+        if not isinstance(prop, Mapping):
+            continue
+        enum, kind = prop.get("enum"), prop.get("type")
+        low, high = prop.get("minimum"), prop.get("maximum")
+        field_kind = ("choice" if isinstance(enum, list) else
+                      {"boolean": "bool", "integer": "int", "number": "float",
+                       "string": "text"}.get(kind if isinstance(kind, str) else ""))
+        if field_kind is None:
+            continue
+        out.append(OptionField(
+            str(name), _title(str(name)), field_kind, prop.get("default"),
+            tuple(str(c) for c in enum) if isinstance(enum, list) else (),
+            str(prop.get("description", "")),
+            float(low) if isinstance(low, (int, float)) else None,
+            float(high) if isinstance(high, (int, float)) else None))
+    return tuple(out)
+
+
+def _title(name: str) -> str:
+    words = name.replace("_", " ")
+    return words[:1].upper() + words[1:]
 
 
 class EditorCapability:
-    """What the army-list editor and the options editor show for this game."""
+    """What the army-list editor and the options editor show for this game (an empty
+    `options_form`: the one `schema_fields` reads from the game's options schema)."""
 
     stat_columns: tuple[StatColumn, ...] = ()
     options_form: tuple[OptionField, ...] = ()

@@ -4,9 +4,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from studio.engine.contract import (AICapability, BalanceCapability, CounterCapability,
-                                    Formula, OddsCapability, OutcomeCapability,
-                                    PointsCapability, Ruleset, SchemaFragments,
-                                    SheetCapability, SituationParam)
+                                    EditorCapability, Formula, OddsCapability,
+                                    OutcomeCapability, PointsCapability, Ruleset,
+                                    SchemaFragments, SheetCapability, SituationParam,
+                                    option_fields)
 from studio.engine.errors import SetupError
 from studio.engine.options import read_options
 from studio.engine.state import ON
@@ -101,6 +102,11 @@ class _Sheets(SheetCapability):
         return elevation_words(terrain_set, ruleset_file)
 
 
+class _Editor(EditorCapability):
+    # the spec's help texts and defaults; tables (charts, weapons) stay in the file
+    options_form = option_fields(SPEC)
+
+
 class _Outcomes(OutcomeCapability):
     # S23: the win a round decides before any scenario condition
     cause_words = {"last-force": "last force on the table"}
@@ -135,6 +141,7 @@ class ActionDice(Ruleset[GameState, Action]):
     counters = _Counters()
     sheets = _Sheets()
     outcomes = _Outcomes()
+    editor = _Editor()
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
 
     def options(self, ruleset_file, override=None):

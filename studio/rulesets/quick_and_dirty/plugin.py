@@ -4,9 +4,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from studio.engine.contract import (AICapability, BalanceCapability, CounterCapability,
-                                    Formula, OddsCapability, OutcomeCapability,
-                                    PointsCapability, Ruleset, SchemaFragments,
-                                    SheetCapability, SituationParam)
+                                    EditorCapability, Formula, OddsCapability,
+                                    OutcomeCapability, PointsCapability, Ruleset,
+                                    SchemaFragments, SheetCapability, SituationParam,
+                                    option_fields)
 
 from .ai import QuickAndDirtyAI
 from .chart import chart_problems
@@ -14,7 +15,7 @@ from .combat import attack_odds, eligible_attackers, strength
 from .counter import KEY, counter_face
 from .credits import first_mover, kill_credits
 from .odds import ASPECTS, unit_odds
-from .options import OPTION_NAMES, options_from
+from .options import OPTION_NAMES, SPEC, options_from
 from .play import apply, legal_actions
 from .profile import costing, stats_problems
 from .setup import build_game
@@ -89,6 +90,11 @@ class _Sheets(SheetCapability):
         return elevation_words(terrain_set, ruleset_file)
 
 
+class _Editor(EditorCapability):
+    # the spec's help texts and defaults; tables (charts, weapons) stay in the file
+    options_form = option_fields(SPEC)
+
+
 class _Outcomes(OutcomeCapability):
     # Q22-Q23: the wins a battle turn decides before any scenario condition
     cause_words = {"army-break": "enemy army broke", "last-army": "last army on the field"}
@@ -115,6 +121,7 @@ class QuickAndDirty(Ruleset[GameState, Action]):
     counters = _Counters()
     sheets = _Sheets()
     outcomes = _Outcomes()
+    editor = _Editor()
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
 
     def options(self, ruleset_file, override=None):
