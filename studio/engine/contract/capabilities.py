@@ -219,13 +219,17 @@ class SchemaFragments:
 @dataclass(frozen=True, slots=True)
 class StatColumn:
     """One column of the army-list editor: the stat's key, its header, the kind of value
-    ("int", "text", "choice", "dice"), and a tooltip."""
+    ("int", "text", "choice", "dice", "bool", "list": ids separated by commas, "map": a
+    name and a number, separated by commas, e.g. "spear 1, armor 1"), a tooltip, and
+    `where` the value lives: an entry of the unit's `stats` ("stats") or a field of the
+    shared unit type ("unit": move, range, flying)."""
 
     key: str
     title: str
     kind: str = "int"
     tooltip: str = ""
     choices: tuple[str, ...] = ()
+    where: str = "stats"
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from studio.engine.contract import (AICapability, BalanceCapability, CounterCapa
                                     EditorCapability, Formula, OddsCapability,
                                     OutcomeCapability, PointsCapability, Ruleset,
                                     SchemaFragments, SheetCapability, SituationParam,
-                                    option_fields)
+                                    StatColumn, option_fields)
 from studio.engine.errors import SetupError
 from studio.engine.options import read_options
 from studio.engine.state import ON
@@ -16,9 +16,10 @@ from . import odds
 from .ai import ActionDiceAI
 from .counter import KEY, counter_face
 from .credits import first_mover, kill_credits
-from .options import OPTION_NAMES, SPEC, defaults, options_from, table_problems
+from .options import OPTION_NAMES, SPEC, TYPES, defaults, options_from, table_problems
 from .play import apply, legal_actions
-from .profile import costing, has_facing, parse_dice, specials_of, stats_problems, weapon_of
+from .profile import (FORMATIONS, costing, has_facing, parse_dice, specials_of, stats_problems,
+                      weapon_of)
 from .setup import build_game
 from .schema import OPTIONS_SCHEMA
 from .sheet import elevation_words, legend_rows, playsheet
@@ -105,6 +106,20 @@ class _Sheets(SheetCapability):
 class _Editor(EditorCapability):
     # the spec's help texts and defaults; tables (charts, weapons) stay in the file
     options_form = option_fields(SPEC)
+    stat_columns = (
+        StatColumn("type", "Type", "choice", "the combatant type (S2)", TYPES),
+        StatColumn("dice", "Dice", "dice", "action dice: 1d6, 2d8... (d4 to d12)"),
+        StatColumn("move", "Move", "int", "inches"),
+        StatColumn("fight", "Fight", "int", "added to each melee die"),
+        StatColumn("shoot", "Shoot", "int", "added to each ranged die"),
+        StatColumn("defense", "Defense", "int", "a figure is removed for each Defense in "
+                   "the attack's total"),
+        StatColumn("figures", "Figures", "int", "figures in the unit (a hero or vehicle: 1)"),
+        StatColumn("formation", "Formation", "choice", "a regiment has a front; skirmishers "
+                   "face every way", FORMATIONS),
+        StatColumn("weapon", "Weapon", "text", "a row of the ruleset's weapons table"),
+        StatColumn("specials", "Specials", "list", "special ability ids, by commas"),
+    )
 
 
 class _Outcomes(OutcomeCapability):

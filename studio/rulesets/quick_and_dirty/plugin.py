@@ -7,7 +7,7 @@ from studio.engine.contract import (AICapability, BalanceCapability, CounterCapa
                                     EditorCapability, Formula, OddsCapability,
                                     OutcomeCapability, PointsCapability, Ruleset,
                                     SchemaFragments, SheetCapability, SituationParam,
-                                    option_fields)
+                                    StatColumn, option_fields)
 
 from .ai import QuickAndDirtyAI
 from .chart import chart_problems
@@ -93,6 +93,23 @@ class _Sheets(SheetCapability):
 class _Editor(EditorCapability):
     # the spec's help texts and defaults; tables (charts, weapons) stay in the file
     options_form = option_fields(SPEC)
+    stat_columns = (
+        StatColumn("move", "Move", "int", "hexes a turn (Q6)", where="unit"),
+        StatColumn("flying", "Fly", "bool", "flies: ignores zones of control and rough (Q7)",
+                   where="unit"),
+        StatColumn("range", "Range", "int", "missile range in hexes (tag the unit missile)",
+                   where="unit"),
+        StatColumn("type", "Type", "text", "foot, horse, flyer, monster..."),
+        StatColumn("type_value", "Type value", "int", "the type's part of the strength (Q9)"),
+        StatColumn("discipline", "Discipline", "text", "mob, levy, irregular, regular, "
+                   "veteran, elite... (elite and veteran matter to Q17's option)"),
+        StatColumn("discipline_value", "Discipline value", "int",
+                   "the discipline's part of the strength (Q9)"),
+        StatColumn("equipment", "Equipment", "map", "each piece and its value: spear 1, "
+                   "armor 1 (Q9)"),
+        StatColumn("enhancements", "Enhancements", "map", "each enhancement and its cost, "
+                   "with an attack bonus after a slash: hatred 1/+1 (Q13, Q24)"),
+    )
 
 
 class _Outcomes(OutcomeCapability):
