@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from studio.model import ArmyList, Scenario
+from studio.rulesets import system_of
 
 Lookup = Callable[[str], ArmyList | None]
 
@@ -63,7 +64,7 @@ def ruleset_systems(library: Any) -> Callable[[str], str | None]:
             found = library.ruleset(ident) if library is not None else None
         except (KeyError, LookupError):
             return None
-        return found.system if found is not None else None
+        return system_of(found) if found is not None else None
     return system
 
 

@@ -170,15 +170,30 @@ def formulas() -> dict[str, Formula]:
     return out
 
 
+def formula_of(army_list: ArmyList, library: Any = None) -> str:
+    """The formula the list names, else the first its game contributes (`fixed` for a game
+    without formulas of its own)."""
+    if army_list.points.formula is not None:
+        return army_list.points.formula
+    from studio.rulesets import rules_named, system_of
+    ruleset = _library_lookup(library if library is not None else _default_library(),
+                              "ruleset", army_list.ruleset)
+    try:
+        rules = rules_named(system_of(ruleset))
+    except ValueError:                     # an unknown game is reported where it is named
+        return "fixed"
+    return rules.points.formulas[0].name if rules.points is not None else "fixed"
+
+
 def _costing(army_list: ArmyList, unit: UnitType, library: Any) -> Costing:
     if unit.points is not None:
         return Costing(_tidy(unit.points), f"set on the unit: {_num(unit.points)}")
     known = formulas()
-    formula = known.get(army_list.points.formula)
+    name = formula_of(army_list, library)
+    formula = known.get(name)
     if formula is None:
         raise PointsError(f"army list {army_list.id!r} names points formula "
-                          f"{army_list.points.formula!r}; use one of {', '.join(known)}"
-                          f"{_suggest(army_list.points.formula, known)}")
+                          f"{name!r}; use one of {', '.join(known)}{_suggest(name, known)}")
     return formula.compute(army_list, unit, library)
 
 

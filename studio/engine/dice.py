@@ -11,7 +11,16 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Protocol
+
 _MASK = (1 << 64) - 1
+
+
+class Roller(Protocol):
+    """What rolls a game's dice: `Dice`, or `ScriptedDice` in tests."""
+
+    def roll(self, sides: int) -> int: ...
 
 
 class Dice:
@@ -19,7 +28,7 @@ class Dice:
 
     __slots__ = ("seed", "state")
 
-    def __init__(self, seed: int, state: int | None = None):
+    def __init__(self, seed: int, state: int | None = None) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError(f"dice seed must be an integer, got {seed!r}")
         self.seed = seed & _MASK
@@ -55,7 +64,7 @@ class ScriptedDice:
 
     __slots__ = ("rolls", "position", "seed")
 
-    def __init__(self, rolls, position: int = 0):
+    def __init__(self, rolls: Iterable[int], position: int = 0) -> None:
         self.rolls = list(rolls)
         self.position = position
         self.seed = None
@@ -64,7 +73,7 @@ class ScriptedDice:
         if self.position >= len(self.rolls):
             raise IndexError(f"ScriptedDice ran out after {len(self.rolls)} rolls "
                              f"{self.rolls!r}; script more rolls for this test")
-        value = self.rolls[self.position]
+        value: int = self.rolls[self.position]
         self.position += 1
         if not 1 <= value <= sides:
             raise ValueError(f"scripted roll {value} does not fit a {sides}-sided die")

@@ -32,6 +32,12 @@ class Game:
                  "victory", "unit_points", "round_limit", "library", "seed",
                  "options_override", "check_always")
 
+    # What the kernel and the tools read (a ruleset fills in the rest through `setup`).
+    side_index: dict[str, int]
+    unit_index: dict[str, int]
+    round_limit: int | None
+    seed: int
+
 
 class SideInfo:
     """A side as a game needs it (shared, never mutated during play). `holders_only`: only

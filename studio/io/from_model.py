@@ -193,7 +193,7 @@ def army_list(al: ArmyList) -> dict:
     _put(out, "source", al.source)
     _put(out, "defaults", list_defaults(al.defaults))
     _put(out, "special_rules", [special_rule(r) for r in al.special_rules])
-    if al.points.formula != "rules-of-war" or al.points.params:
+    if al.points.formula is not None or al.points.params:
         out["points"] = {"formula": al.points.formula, **al.points.params}
     _put(out, "units", [unit_type(u) for u in al.units])
     _put(out, "compositions", [composition(c) for c in al.compositions])
@@ -205,7 +205,7 @@ def army_list(al: ArmyList) -> dict:
 # -- ruleset, points-table ------------------------------------------------------------------
 def ruleset(r: Ruleset) -> dict:
     out: dict[str, Any] = {"kind": "ruleset", "format": r.format, "id": r.id, "name": r.name}
-    if r.system != "rules-of-war":
+    if r.system is not None:
         out["system"] = r.system
     out["options"] = dict(r.options)
     _put(out, "notes", r.notes)

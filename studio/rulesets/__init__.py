@@ -25,6 +25,20 @@ def _ruleset_file(library, ident):
         return None
 
 
+def ruleset_files_of(library, system: str | None = None) -> list[str]:
+    """Ids of the library's ruleset files of `system` (the default game for None), the one
+    named like the game first."""
+    system = system or default_id()
+    found = [ident for ident, rs in library.items("ruleset") if system_of(rs) == system]
+    return sorted(found, key=lambda ident: ident != system)
+
+
+def default_ruleset_file(library) -> str | None:
+    """The ruleset file a new scenario names: one of the default game's in `library`."""
+    found = ruleset_files_of(library) if library is not None else []
+    return found[0] if found else None
+
+
 def rules_for(scenario, library) -> AnyRuleset:
     """The rules `scenario` is played by: those of the ruleset file it names. When that
     file cannot be found, the default rules (whose `new_game` then says what is missing)."""
@@ -63,5 +77,5 @@ def describe(state, event) -> str:
     return state.game.rules.describe(event)
 
 
-__all__ = ["all_rules", "apply", "describe", "legal_actions", "new_game", "rules_for",
-           "rules_named", "system_of", "unit_faced"]
+__all__ = ["all_rules", "apply", "default_ruleset_file", "describe", "legal_actions",
+           "new_game", "rules_for", "rules_named", "ruleset_files_of", "system_of", "unit_faced"]

@@ -6,7 +6,7 @@ from typing import Any
 
 from studio.diagnostics import Diagnostic
 from studio.model import ArmyList, Selector
-from studio.armies.points import PointsError, formulas, points_table_for
+from studio.armies.points import PointsError, formula_of, formulas, points_table_for
 
 from .report import Findings, did_you_mean, listing
 
@@ -113,11 +113,12 @@ def _compositions(findings: Findings, army_list: ArmyList) -> None:
 def _points(findings: Findings, army_list: ArmyList, library: Any) -> None:
     spec = army_list.points
     known = formulas()
-    formula = known.get(spec.formula)
+    name = formula_of(army_list, library)
+    formula = known.get(name)
     if formula is None:
         findings.error(
             "unknown-points-formula",
-            f"points formula {spec.formula!r} is unknown{did_you_mean(spec.formula, known)}; "
+            f"points formula {name!r} is unknown{did_you_mean(name, known)}; "
             f"use one of: {listing(known)}",
             ("points", "formula"))
         return
@@ -126,13 +127,13 @@ def _points(findings: Findings, army_list: ArmyList, library: Any) -> None:
             accepted = ", ".join(formula.params) or "none"
             findings.error(
                 "unknown-points-param",
-                f"points formula {spec.formula!r} takes no parameter {key!r} (it takes: "
+                f"points formula {name!r} takes no parameter {key!r} (it takes: "
                 f"{accepted}); remove it{did_you_mean(key, formula.params)}",
                 ("points", key))
     for key, default in formula.param_defaults.items():
         if isinstance(default, dict):
             _by_kind(findings, key, spec.params.get(key), default)
-    if spec.formula == "fixed":
+    if name == "fixed":
         for i, unit in enumerate(army_list.units):
             if unit.points is None:
                 findings.error(
@@ -140,7 +141,7 @@ def _points(findings: Findings, army_list: ArmyList, library: Any) -> None:
                     f"unit {unit.id!r} has no points, but army list {army_list.id!r} uses the "
                     "fixed formula; add points: N to the unit",
                     ("units", i), _unit_subject(army_list, unit.id))
-    if spec.formula == "figures-001":
+    if name == "figures-001":
         _figures(findings, army_list, library)
 
 

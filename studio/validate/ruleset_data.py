@@ -9,6 +9,7 @@ from studio.diagnostics import Diagnostic
 from studio.engine.errors import SetupError
 from studio.model import ArmyList
 from studio.model.ruleset import Ruleset
+from studio.rulesets import system_of
 
 from .report import Findings, lookup
 
@@ -26,7 +27,7 @@ def check_ruleset_data(doc: Any, library: Any) -> list[Diagnostic]:
     findings = Findings(doc)
     if isinstance(model, ArmyList):
         ruleset = lookup(library, "ruleset", model.ruleset)
-        rules = _rules(ruleset.system) if ruleset is not None else None
+        rules = _rules(system_of(ruleset)) if ruleset is not None else None
         if rules is None:
             return findings.items
         # A ruleset whose units name rows of its ruleset file's tables (weapons, specials)
@@ -36,7 +37,7 @@ def check_ruleset_data(doc: Any, library: Any) -> list[Diagnostic]:
                 findings.error("unit-stats", f"unit type {unit.id!r}: {message}",
                                ("units", i, *path), f"unit-type:{model.id}/{unit.id}")
     elif isinstance(model, Ruleset):
-        rules = _rules(model.system)
+        rules = _rules(system_of(model))
         if rules is not None:
             for path, message in rules.option_problems(model):
                 findings.error("ruleset-option", message, ("options", *path))

@@ -327,3 +327,9 @@ class OutcomeCapability:
         """Why the winner won, in words for reports: the kernel's victory conditions the
         result names (a game adds its own: an army broke, the last army on the field)."""
         return result.conditions
+
+    def story(self, events: Sequence[Event], sides: Mapping[str, str]) -> list[str] | None:
+        """A played game told in the game's own summary (round by round, say), for `studio
+        play`; `sides` maps unit ids to the sides that fielded them. None: one line an event
+        in the game's log words."""
+        return None

@@ -19,6 +19,7 @@ from studio.edit.blank_scenario import usual_terrain_set
 from studio.interop.tiled import ImportChoices, ImportStart, TileUse, plan_import
 from studio.interop.tiled.importer import refusal_text
 from studio.model import TerrainSet
+from studio.rulesets import default_ruleset_file
 
 from ..editors.terrain_swatch import terrain_swatch
 from .change_terrain_set import ERROR_STYLE, describe
@@ -152,7 +153,8 @@ class TiledMappingDialog(QDialog):
 
         # Without a named set, offer the one most army lists are drawn for: the first in
         # id order is often a set for a single ruleset's table.
-        usual = usual_terrain_set(library, "rules-of-war") if library is not None else None
+        usual = (usual_terrain_set(library, default_ruleset_file(library) or "")
+                 if library is not None else None)
         first = named or (usual if self.set_combo.findData(usual) >= 0 else None) or \
             (self.set_combo.itemData(0) if self.set_combo.count() else None)
         self.set_combo.setCurrentIndex(max(0, self.set_combo.findData(first)))

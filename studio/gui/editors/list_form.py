@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, Q
 
 from studio.armies.cell_values import format_number, parse_id, parse_name, parse_number
 from studio.model.army_list import ERAS, SCALES
-from studio.armies.points import DEFAULT_POINTS_TABLE, formulas
+from studio.armies.points import DEFAULT_POINTS_TABLE, formula_of, formulas
 
 
 # default field: (minimum, whole number)
@@ -189,7 +189,7 @@ class ListForm(QWidget):
         for key, line in self.defaults.items():
             if not line.hasFocus():
                 line.setText(format_number(getattr(m.defaults, key)))
-        formula = m.points.formula
+        formula = formula_of(m, self.editor.library)
         _choose(self.formula, formula)
         known = formulas()
         self.formula_summary.setText(known[formula].summary if formula in known else

@@ -29,9 +29,9 @@ class _Odds(OddsCapability):
     situation = (
         SituationParam("distance", "hexes between them (1: the front touches; more: missiles)",
                        "int", 1),
-        SituationParam("aspect", "the side of the defender the attack comes from (Q13: flank "
+        SituationParam("aspect", "the side of the defender the attack comes from (Q10: flank "
                        "and rear add to the roll)", "choice", "front", ASPECTS),
-        SituationParam("terrain", "terrain id of the defender's hex (rough ground, Q12)",
+        SituationParam("terrain", "terrain id of the defender's hex (rough ground, Q8)",
                        "terrain", None),
     )
 

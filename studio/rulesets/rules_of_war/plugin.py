@@ -4,8 +4,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from studio.engine.contract import (AICapability, BalanceCapability, CounterCapability,
-                                    OddsCapability, Ruleset, SchemaFragments,
-                                    SheetCapability, SituationParam)
+                                    OddsCapability, OutcomeCapability, Ruleset,
+                                    SchemaFragments, SheetCapability, SituationParam)
 
 from .abilities import not_simulated
 from .action_words import action_words
@@ -23,6 +23,7 @@ from .setup import build_game
 from .schema import OPTIONS_SCHEMA
 from .sheet import elevation_words, legend_rows, playsheet
 from .state import GameState
+from .summary import format_summary, summarize
 from .test_game_gaps import test_game_gaps
 from .turn_words import turn_words
 
@@ -146,6 +147,12 @@ class _Counters(CounterCapability):
         return {"front": front, "back": back}
 
 
+class _Outcomes(OutcomeCapability):
+    def story(self, events, sides) -> list[str]:
+        """Round by round: initiative, moves by side, attacks, routs, rallies, losses."""
+        return format_summary(summarize(events, sides))
+
+
 class _Sheets(SheetCapability):
     def playsheet(self, ruleset_file, scenario, library) -> list:
         return playsheet(ruleset_file, scenario, library)
@@ -173,6 +180,7 @@ class RulesOfWar(Ruleset[GameState, Action]):
     counters = _Counters()
     sheets = _Sheets()
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
+    outcomes = _Outcomes()
 
     def options(self, ruleset_file, override=None):
         return options_from(ruleset_file, override)
