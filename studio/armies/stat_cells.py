@@ -27,7 +27,8 @@ from studio.model import UnitType
 
 from .cell_values import format_ids, format_number, is_none, parse_ids, parse_number
 
-_PAIR = re.compile(r"^(?P<name>[\w-]+)\s+(?P<cost>-?\d+(?:\.\d+)?)(?:\s*/\s*\+?(?P<attack>-?\d+))?$")
+_PAIR = re.compile(r"^(?P<name>[\w-]+)\s+(?P<cost>-?\d+(?:\.\d+)?)"
+                   r"(?:\s*/\s*\+?(?P<attack>-?\d+))?$")
 _DICE = re.compile(r"^[1-9]\d?d\d+$")
 
 

@@ -584,7 +584,8 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
     text_w = col_w - 2 * r * scale - 14
     rules, ruleset_file = _game_of(scenario, library)
     by_name = {t.name: t for t in terrain_set.terrain}
-    rows = [(by_name[name], text) for name, text in rules.sheets.legend_rows(terrain_set, ruleset_file)
+    rows = [(by_name[name], text)
+            for name, text in rules.sheets.legend_rows(terrain_set, ruleset_file)
             if name in by_name]
     for k, (t, text) in enumerate(rows):
         cx = m + (k % 2) * col_w + r * scale + 2

@@ -93,7 +93,8 @@ class LibraryIntegration:
         editor = self._show(RulesetOptionsEditor.open_id(self.window.library,
                                                          doc.model.ruleset))
         # after the window has the library with the saved file in it
-        editor.libraryChanged.connect(lambda _lib, e=editor, d=doc: self._use_ruleset(d, e.model.id))
+        editor.libraryChanged.connect(
+            lambda _lib, e=editor, d=doc: self._use_ruleset(d, e.model.id))
         return editor
 
     def _use_ruleset(self, doc, ruleset_id: str) -> None:

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import os
 
-import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from studio.gui.editors import ArmyListEditor
 from studio.io import Library, bundled_library_dir, user_library_dir
@@ -17,13 +15,6 @@ from studio.io import Library, bundled_library_dir, user_library_dir
 
 def load_library():
     return Library.load([bundled_library_dir(), user_library_dir()])
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Discard)
-    return tmp_path
 
 
 def _editor(qtbot, list_id):

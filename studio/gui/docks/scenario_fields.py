@@ -1,7 +1,8 @@
 """The scenario's own fields: name, id, description, round limit, ruleset (and a button to
-its options), terrain set, map size and special rules. Every change is one undoable edit through the document (typing into a
-field merges into one step). Choosing another terrain set asks the window for the mapping
-dialog (`terrainSetRequested`): the map's terrain must be translated, not just renamed."""
+its options), terrain set, map size and special rules. Every change is one undoable edit
+through the document (typing into a field merges into one step). Choosing another terrain
+set asks the window for the mapping dialog (`terrainSetRequested`): the map's terrain must
+be translated, not just renamed."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRegularExpression, Signal
