@@ -9,7 +9,6 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from studio.gui.mapview.view import MapMouseEvent
-from studio.hexgrid import Hex
 from studio.playtest.players import PlaySetup
 
 # two units front to front: whoever acts first may attack in its combat phase
