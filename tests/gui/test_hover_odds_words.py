@@ -106,6 +106,7 @@ def test_a_combined_attack_shows_the_odds_of_every_attacker():
                 (1, "hill-orcs", "0504", "S")], dice=[9, 1])
     RULES.apply(st, EndPhase("move"))
     both = (uid(st, "footmen", 0), uid(st, "footmen", 1))
-    together = RULES.action_odds(st, Attack(uid(st, "hill-orcs"), both))
-    alone = RULES.action_odds(st, Attack(uid(st, "hill-orcs"), both[:1]))
+    orcs = uid(st, "hill-orcs")
+    together = RULES.odds.action_odds(st, Attack(orcs, both), both[0], orcs)
+    alone = RULES.odds.action_odds(st, Attack(orcs, both[:1]), both[0], orcs)
     assert together["attack"] == 2 * alone["attack"]
