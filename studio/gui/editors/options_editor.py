@@ -39,6 +39,8 @@ class RulesetOptionsEditor(EditorWindow):
         self.about.setWordWrap(True)
         layout.addWidget(self.about)
         form = QFormLayout()
+        # numbers and choices at their own width, not stretched across a wide window
+        form.setFieldGrowthPolicy(QFormLayout.FieldsStayAtSizeHint)
         for f in self.fields:
             widget = self._widget(f)
             widget.setToolTip(f.tooltip or f.name)
