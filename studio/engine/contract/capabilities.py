@@ -143,17 +143,27 @@ class PointsCapability:
 
 # -- balance statistics -------------------------------------------------------------------
 
+Credits = Callable[[Sequence[Event]], Iterable[Credit]]
+FirstMover = Callable[[Sequence[Event]], "str | None"]
+
+
 class BalanceCapability:
-    """Who removed whom and who moved first, for batch and balance statistics."""
+    """Who removed whom and who moved first, for batch and balance statistics: from the
+    game's functions (`BalanceCapability(kill_credits, first_mover)`) or a subclass."""
+
+    def __init__(self, kill_credits: Credits | None = None,
+                 first_mover: FirstMover | None = None) -> None:
+        self._credits = kill_credits
+        self._first = first_mover
 
     def kill_credits(self, events: Sequence[Event]) -> Iterable[Credit]:
         """(unit removed by attacks, ids of the units that share the credit[, share of the
         unit]) for each loss, in order; a game that tells none credits nobody."""
-        return ()
+        return self._credits(events) if self._credits is not None else ()
 
     def first_mover(self, events: Sequence[Event]) -> str | None:
         """The side that acted first in the first round; None when the events do not say."""
-        return None
+        return self._first(events) if self._first is not None else None
 
 
 # -- print --------------------------------------------------------------------------------
@@ -180,24 +190,41 @@ class CounterCapability:
         return {"front": {"stats": [], "small": [], "arrow": True}, "back": None}
 
 
+Playsheet = Callable[["RulesetFile | None", "Scenario", "Library"], list[Section]]
+LegendRows = Callable[["TerrainSet", "RulesetFile | None"], list[tuple[str, str]]]
+ElevationWords = Callable[["TerrainSet", "RulesetFile | None"], str]
+
+
 class SheetCapability:
-    """The playsheet's sections and the map legend's rows; none by default."""
+    """The playsheet's sections and the map legend's rows; none by default. A game gives
+    its functions (`SheetCapability(playsheet, legend_rows, elevation_words)`) or
+    subclasses."""
+
+    def __init__(self, playsheet: Playsheet | None = None,
+                 legend_rows: LegendRows | None = None,
+                 elevation_words: ElevationWords | None = None) -> None:
+        self._playsheet = playsheet
+        self._legend_rows = legend_rows
+        self._elevation_words = elevation_words
 
     def playsheet(self, ruleset_file: RulesetFile | None, scenario: Scenario,
                   library: Library) -> list[Section]:
-        return []
+        return [] if self._playsheet is None else self._playsheet(ruleset_file, scenario,
+                                                                  library)
 
     def legend_rows(self, terrain_set: TerrainSet,
                     ruleset_file: RulesetFile | None) -> list[tuple[str, str]]:
         """(terrain name, what it does in this game) for each terrain type the legend
         lists; nothing for a game without terrain rules."""
-        return []
+        return [] if self._legend_rows is None else self._legend_rows(terrain_set,
+                                                                      ruleset_file)
 
     def elevation_words(self, terrain_set: TerrainSet,
                         ruleset_file: RulesetFile | None) -> str:
         """What height does in this game, after the legend's line on contours; nothing
         for a game whose rules do not use it."""
-        return ""
+        return ("" if self._elevation_words is None
+                else self._elevation_words(terrain_set, ruleset_file))
 
 
 # -- data the shared schemas and editors compose ------------------------------------------

@@ -199,7 +199,7 @@ class NeverSecondDisruption(Component):
 
 @component("rout-attacks-friends")
 class RoutAttacksFriends(Component):
-    """Read by `morale.flee`: a router whose flight friends cut short attacks one of them."""
+    """Read by `rout.flee`: a router whose flight friends cut short attacks one of them."""
 
 
 @component("superlaser")
