@@ -30,7 +30,6 @@ from .pdf_output import describe, new_canvas, scenario_subject
 from .patterns import distinct_patterns, draw_pattern
 from .progress import Progress, written_in_place
 from .rosters import lookup
-from studio.rulesets.rules_of_war.sheet_text import num, signed, terrain_rows
 from .symbols import star
 
 HEADER = 24.0
@@ -553,8 +552,20 @@ def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
     return lines + ([line] if line else [])
 
 
+def _game_of(scenario: Scenario, library: Any):
+    """The rules the scenario is played by and its ruleset file (None when the library
+    has none: the default rules then speak)."""
+    from studio.rulesets import rules_for
+    try:
+        ruleset_file = library.ruleset(scenario.ruleset)
+    except (KeyError, LookupError, AttributeError):
+        ruleset_file = None
+    return rules_for(scenario, library), ruleset_file
+
+
 def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSet,
-            data: _MapData, art: _HexArt, options: MapOptions, title: str) -> None:
+            data: _MapData, art: _HexArt, options: MapOptions, title: str,
+            library: Any) -> None:
     w, h = plan.page
     m = max(plan.margin, 28.0)
     y = h - m - 16
@@ -580,8 +591,12 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
     col_w = (w - 2 * m) / 2
     row_h = max(2 * r * scale + 5, 31)
     text_w = col_w - 2 * r * scale - 14
-    rows = terrain_rows(terrain_set)
-    for k, (t, mp, dfn, att, save, sight, notes) in enumerate(rows):
+    rules, ruleset_file = _game_of(scenario, library)
+    by_name = {t.name: t for t in terrain_set.terrain}
+    rows = [(by_name[name], text)
+            for name, text in rules.sheets.legend_rows(terrain_set, ruleset_file)
+            if name in by_name]
+    for k, (t, text) in enumerate(rows):
         cx = m + (k % 2) * col_w + r * scale + 2
         cy = y - (k // 2) * row_h - r * scale
         c.saveState()
@@ -592,29 +607,17 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
         c.setFillColor(INK)
         c.setFont(FONT_BOLD if t.id in used else FONT, 8)
         c.drawString(cx + r * scale + 6, cy + 1, t.name + ("" if t.id in used else " (not on this map)"))
-        # every effect the terrain has, as the playsheet's chart gives it
-        facts = [mp if not mp[0].isdigit() and mp[0] not in "½¼¾" else f"{mp} MP"]
-        if dfn != "–":
-            facts.append(f"defense {dfn}")
-        if att != "–":
-            facts.append(f"attack {att}")
-        if save != "–":
-            facts.append(f"save {save}")
-        if sight != "–":
-            facts.append("blocks sight")
-        if notes:
-            facts.append(notes)
+        # every effect the terrain has in this game, in the game's own words
         c.setFont(FONT, 6.5)
-        for n, line in enumerate(_wrap(", ".join(facts), FONT, 6.5, text_w)[:3]):
+        for n, line in enumerate(_wrap(text, FONT, 6.5, text_w)[:3]):
             c.drawString(cx + r * scale + 6, cy - 7 - n * 7.2, line)
     y -= ((len(rows) + 1) // 2) * row_h + 12
     levels = sorted({v for v in data.height.values()})
     c.setFont(FONT_BOLD, 10)
     c.drawString(m, y, "Elevation")
     c.setFont(FONT, 7)
-    e = terrain_set.elevation
-    c.drawString(m + 60, y, f"brown lines are contours; the number in a hex is its height. "
-                            f"Uphill +{num(e.uphill_extra_mp)} MP.")
+    c.drawString(m + 60, y, "brown lines are contours; the number in a hex is its height. "
+                            + rules.sheets.elevation_words(terrain_set, ruleset_file))
     y -= 8
     base = terrain_set.terrain[0]
     for n, level in enumerate(levels):
@@ -724,7 +727,7 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
             pages += 1
             prog.step(f"sheet {tile_name(*tile)}")
         if legend:
-            _legend(c, plan, scenario, terrain_set, data, art, options, title)
+            _legend(c, plan, scenario, terrain_set, data, art, options, title, library)
             c.showPage()
             pages += 1
             prog.step("legend")

@@ -308,6 +308,7 @@ class MainWindow(QMainWindow):
             panel.statusMessage.connect(self.show_status)
         self.scenario_dock.fields.resizeRequested.connect(self.resize_map)
         self.scenario_dock.fields.terrainSetRequested.connect(self.change_terrain_set)
+        self.scenario_dock.fields.optionsRequested.connect(self.armies.open_ruleset_options)
         self.scenario_dock.sides.sideChosen.connect(self._side_chosen)
         victory = self.scenario_dock.victory
         victory.pickRequested.connect(self._pick_hexes)

@@ -295,8 +295,10 @@ class ArmyBuilder(QDockWidget):
                               "another list or add the list's file to your library.")
         else:
             check = self.compatibility(self.army_list)
-            self._show_reason("" if check.ok else
-                              f"This side's list is not usable here: {check.reason}.")
+            self._show_reason(f"This side's list is not usable here: {check.reason}."
+                              if not check.ok else
+                              f"The other sides' lists differ from this one: {check.conflict}; "
+                              "choose matching lists for them." if check.conflicts else "")
 
     def _show_reason(self, text: str) -> None:
         self.reason_label.setText(text)

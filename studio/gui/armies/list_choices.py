@@ -1,6 +1,8 @@
-"""The army lists a side may choose, as combo-box rows: the lists the side can use first;
-those it cannot (era, scale, terrain set, game system) behind a last row that shows them,
-greyed with the reason. The army builder and the Sides tab offer the same rows."""
+"""The army lists a side may choose, as combo-box rows: the lists the side can use first (a
+list that differs from the other sides' lists in era or scale is usable, with what the
+others must change next, so that no side is locked out by the others); those it cannot
+(another game system or terrain set) behind a last row that shows them, greyed with the
+reason. The army builder and the Sides tab offer the same rows."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -30,14 +32,21 @@ def fill_army_lists(model: QStandardItemModel, library, scenario, side_id: str |
                  if side_id is not None else Compatibility(True))
         summary = (f"{army_list.id}: era {army_list.era}, scales "
                    f"{', '.join(army_list.scales)}, terrain set {army_list.terrain_set}")
-        if check.ok:
-            item.setToolTip(summary)
-            usable.append(item)
-        else:
+        if not check.ok:
             item.setText(f"{army_list.name} — not usable: {check.reason}")
-            item.setToolTip(f"{summary}\nNot usable by this side: {check.reason}")
+            item.setToolTip(f"{summary}\nNot usable by this side: {check.reason}"
+                            + (f"\nIt also differs from the other sides: {check.conflict}"
+                               if check.conflicts else ""))
             item.setEnabled(False)
             other.append((army_list.id == current, item))
+            continue
+        if check.conflicts:
+            item.setText(f"{army_list.name} — then change the other sides' lists")
+            item.setToolTip(f"{summary}\nThe other sides' lists would differ: "
+                            f"{check.conflict}; choose matching lists for them next")
+        else:
+            item.setToolTip(summary)
+        usable.append(item)
     for item in usable:
         model.appendRow(item)
     for is_current, item in other:

@@ -29,7 +29,7 @@ from .list_form import ListForm
 from .special_rules_panel import SpecialRulesPanel
 from .unit_details import UnitDetails
 from .row_table_view import RowTableView
-from .unit_table import COL, UnitTableModel
+from .unit_table import UnitTableModel
 from ..screen_fit import fit_to_screen
 
 DEFAULT_TERRAIN_SET = "basic-ground"
@@ -146,8 +146,14 @@ class ArmyListEditor(EditorWindow):
     def _size_columns(self) -> None:
         widths = {"id": 130, "name": 150, "tags": 150, "attack": 90, "abilities": 140,
                   "override": 66, "points": 56, "flying": 36}
-        for key, col in COL.items():
-            self.table.setColumnWidth(col, widths.get(key, 62))
+        metrics = self.table.horizontalHeader().fontMetrics()
+        for col, key in enumerate(self.table_model.keys):
+            stat = self.table_model.stats.get(key)
+            if stat is not None:        # a game's own column: wide enough for its header
+                title = metrics.horizontalAdvance(stat.title) + 20
+                self.table.setColumnWidth(col, max(title, 150 if stat.kind == "map" else 56))
+            else:
+                self.table.setColumnWidth(col, widths.get(key, 62))
 
     # -- showing -------------------------------------------------------------------------
 
@@ -199,7 +205,7 @@ class ArmyListEditor(EditorWindow):
         self.details.show_unit(self.current_row())
 
     def _double_clicked(self, index) -> None:
-        if index.column() == COL["abilities"] and not self.read_only:
+        if index.column() == self.table_model.column_of("abilities") and not self.read_only:
             self.select_row(index.row(), index.column())
             self.details.add_ability() if not self.model.units[index.row()].abilities \
                 else self.details.edit_ability()

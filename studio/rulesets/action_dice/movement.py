@@ -23,10 +23,13 @@ def kinds(board) -> list[int]:
     or is tagged rough: passable, but it disorders) or open."""
     found = _KINDS.get(board)
     if found is None:
-        found = _KINDS[board] = [BLOCKED if t.mp is None else
-                                 BROKEN if (t.mp > 1 or "rough" in t.tags) else OPEN
-                                 for t in board.terrain]
+        found = _KINDS[board] = [terrain_class(t) for t in board.terrain]
     return found
+
+
+def terrain_class(t) -> int:
+    """S4: impassable, broken ground or open, for a terrain type."""
+    return BLOCKED if t.mp is None else BROKEN if (t.mp > 1 or "rough" in t.tags) else OPEN
 
 
 def allowance(state, u) -> int:

@@ -100,8 +100,10 @@ def decide(state, events: list, final: bool) -> bool:
     standing = [s for s in range(n) if any(u.side == s and u.status == ON for u in state.units)]
     result = None
     if len(standing) == 1:
-        result = Result("win", state.side_id(standing[0]), ("last force on the table",),
-                        state.round)
+        me = state.side_id(standing[0])
+        result = Result("win", me, tuple(
+            f"{me}: last-force ({state.side_id(s)} has no unit left on the table)"
+            for s in range(n) if s != standing[0]), state.round)
     elif not standing:
         result = Result("draw", None, ("no force left on the table",), state.round)
     else:

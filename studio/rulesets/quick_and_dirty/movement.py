@@ -14,7 +14,8 @@ CLEAR, ROUGH, IMPASSABLE = "clear", "rough", "impassable"
 _KINDS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
-def _kind(t) -> str:
+def terrain_class(t) -> str:
+    """Q8: clear, rough or impassable, for a terrain type."""
     if t.mp is None:
         return IMPASSABLE
     return ROUGH if "rough" in t.tags or t.mp > 1 else CLEAR
@@ -24,7 +25,7 @@ def kinds(board) -> list[str]:
     """Clear, rough or impassable for every hex of `board` (Q8), worked out once a board."""
     found = _KINDS.get(board)
     if found is None:
-        found = _KINDS[board] = [_kind(t) for t in board.terrain]
+        found = _KINDS[board] = [terrain_class(t) for t in board.terrain]
     return found
 
 

@@ -385,7 +385,7 @@ def test_S23_the_last_force_on_the_table_wins():
     script(st, [6] * 8 + [1, 1])
     RULES.apply(st, Melee("knights-0", "shaman-1"))
     assert st.over and st.result.winner == "s0"
-    assert st.result.conditions == ("last force on the table",)
+    assert st.result.conditions == ("s0: last-force (s1 has no unit left on the table)",)
 
 
 def test_S24_points_by_the_seed_formula():
