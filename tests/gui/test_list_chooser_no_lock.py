@@ -41,9 +41,12 @@ def test_no_side_is_locked_out_by_the_others_era(make_window, tmp_path):
         builder.set_side(side_id)
         rows = {i: builder.list_item(i) for i in FANTASY + FUTURE}
         assert all(item.isEnabled() for item in rows.values()), side_id
-        # lists of the other games are there, but greyed with the reason
+        # lists of the other games sit behind the chooser's last row, greyed with the reason
+        assert builder.list_item("qnd-orc-hordes") is None
+        builder._list_activated(builder.list_model.rowCount() - 1)
         qnd = builder.list_item("qnd-orc-hordes")
         assert qnd is not None and not qnd.isEnabled() and "action-dice" in qnd.text()
+        builder._list_activated(builder.list_model.rowCount() - 1)
         assert builder.choose_army_list(wanted), builder.refusal
         assert doc.model.side(side_id).army.army_list == wanted
     assert [s.army.army_list for s in doc.model.sides] == list(FANTASY)

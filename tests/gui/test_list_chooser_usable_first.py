@@ -26,7 +26,12 @@ def test_usable_lists_first_the_rest_behind_a_toggle(qtbot):
     total = len(library.models("army-list"))
     hidden = total - len(lists)
     assert hidden > 0 and toggle[2] == f"Show {hidden} more lists this side cannot use…"
-    assert len(lists) < total / 2                 # far fewer than every list in the library
+    # every list left out is of another game or made for another terrain set
+    scenario_terrain = doc.model.terrain_set
+    for list_id in set(library.ids("army-list")) - {i for i, _e, _t in lists}:
+        other = library.army_list(list_id)
+        assert other.terrain_set != scenario_terrain or other.ruleset != library.army_list(
+            doc.model.sides[0].army.army_list).ruleset, list_id
 
     b._list_activated(model.rowCount() - 1)       # the toggle: every list, greyed with why
     everything = rows(model)
