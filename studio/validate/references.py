@@ -6,7 +6,7 @@ from typing import Any
 
 from studio.diagnostics import Diagnostic
 from studio.model import ArmyList, Scenario
-from studio.points import DEFAULT_POINTS_TABLE
+from studio.armies.points import DEFAULT_POINTS_TABLE
 
 from .report import Findings, did_you_mean, listing, lookup, missing_reference, rosters
 

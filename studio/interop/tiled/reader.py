@@ -93,6 +93,14 @@ class TiledObject:
     height: float
     properties: dict[str, Any] = field(default_factory=dict)
     layer: str = ""
+    gid: int = 0                # a tile object's tile (flags cleared); 0: a shape
+
+    def centre(self) -> tuple[float, float]:
+        """The middle of the object in map pixels. Tiled anchors a tile object at the
+        bottom left of its tile (on orthogonal and hexagonal maps), a shape at its top left."""
+        if self.gid:
+            return self.x + self.width / 2, self.y - self.height / 2
+        return self.x + self.width / 2, self.y + self.height / 2
 
 
 @dataclass(slots=True)
@@ -424,7 +432,8 @@ class _XmlReader:
                 _float(p, node.get("y", 0), f"{where}: y"),
                 _float(p, node.get("width", 0), f"{where}: width"),
                 _float(p, node.get("height", 0), f"{where}: height"),
-                _xml_properties(node), group.get("name", "")))
+                _xml_properties(node), group.get("name", ""),
+                _int(p, node.get("gid"), f"{where}: gid", 0) & ~GID_FLAGS))
         return out
 
     def tileset(self, node: ElementTree.Element, folder: Path) -> TiledTileset:
@@ -542,7 +551,9 @@ class _JsonReader:
                                        "width"),
                                 _float(p, o.get("height", 0), f"layer {name!r}: an object's "
                                        "height"),
-                                _json_properties(o), name)
+                                _json_properties(o), name,
+                                _int(p, o.get("gid"), f"layer {name!r}: an object's gid", 0)
+                                & ~GID_FLAGS)
                     for o in _objects(p, layer.get("objects"), f"layer {name!r}: `objects`")]))
             elif kind == "group":
                 self.layers(_objects(p, layer.get("layers"), f"group {name!r}: `layers`"),
