@@ -101,10 +101,9 @@ class Ruleset(ABC, Generic[S, A]):
         return state.result
 
     def view(self, state: S, side: str) -> S:
-        """What `side` may see of `state`: the state itself when nothing is hidden, else a
-        copy without what that side has not spotted (AIs and hotseat play get this)."""
-        if not self.hidden_information:
-            return state
+        """What `side` may see of `state` (AIs, hotseat play and the log get this): always a
+        copy, whose dice cannot tell the game's next rolls and whose history holds only what
+        the side saw; units it has not seen are placeholders (`visibility.masked`)."""
         seen: S = masked(state, state.game.side_index[side])
         return seen
 

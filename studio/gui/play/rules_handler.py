@@ -55,16 +55,11 @@ class RulesHandler(MapHandler):
         return self.session.state.game.rules
 
     def shown_state(self):
-        """The state a person sees: the side to act's view when a person plays it; the
-        whole game when only AIs play (a person watching sees everything)."""
+        """The state a person sees: the view of the side at the screen (`viewer`); the
+        whole game when nothing is hidden from anyone watching."""
         state = self.session.state
-        side = state.to_act
-        if side is not None and self.session.human_to_act():
-            return self.rules.view(state, side)
-        humans = [s.id for s in state.game.sides if self.session.kind(s.id) == "human"]
-        if len(humans) == 1:
-            return self.rules.view(state, humans[0])
-        return state
+        side = self.session.viewer()
+        return self.rules.view(state, side) if side is not None else state
 
     def commandable(self, uid: str) -> bool:
         s = self.session

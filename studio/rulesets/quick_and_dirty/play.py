@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from studio.engine.errors import IllegalAction
 from studio.engine.state import ON
-from studio.engine.visibility import masked
+from studio.engine.visibility import as_known_to
 
 from .combat import eligible_attackers, resolve
 from .movement import direction_to, occupants, unit_moves, zoc_owner
@@ -15,7 +15,7 @@ from .turns import end_phase
 
 def _seen(state):
     """The state as the side to act knows it (Q2: its unspotted enemies are not there)."""
-    return masked(state, state.order[state.active]) if state.hidden else state
+    return as_known_to(state, state.order[state.active]) if state.hidden else state
 
 
 def move_actions(state, u) -> list:
