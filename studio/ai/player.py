@@ -41,9 +41,9 @@ class RandomPlayer:
 
 
 class HeuristicAI:
-    """The AI of whatever ruleset the game is played by (`Ruleset.ai`, the random player for a game without one), made on its first
-    decision: the same seed gives the same player whichever game it joins. It is shown only
-    what its side may see (`Ruleset.view`).
+    """The AI of whatever ruleset the game is played by (`Ruleset.ai`; the search player for a
+    game without one), made on its first decision: the same seed gives the same player
+    whichever game it joins. It is shown only what its side may see (`Ruleset.view`).
 
     >>> HeuristicAI(3)
     HeuristicAI(seed=3)
@@ -58,9 +58,13 @@ class HeuristicAI:
     def choose(self, state: Any) -> Any:
         rules = state.game.rules
         if rules is not self._rules:
-            # A game without an AI of its own is played by the random player.
-            player = (RandomPlayer(self.seed) if rules.ai is None
-                      else rules.ai.player(self.seed, self.weights))
+            # A game without an AI of its own is played by the search player, which needs
+            # nothing of a ruleset but the contract.
+            if rules.ai is None:
+                from .search import SearchPlayer
+                player: Any = SearchPlayer(self.seed)
+            else:
+                player = rules.ai.player(self.seed, self.weights)
             self._rules, self._choose = rules, player.choose
         if rules.hidden_information:
             # The AI decides on what its side may know, never the whole state.

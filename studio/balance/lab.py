@@ -38,7 +38,8 @@ def run_study(prepared: PreparedStudy, library: Any, workers: int = 1,
     scenario = variants[0].scenario
     side_index = [s.id for s in scenario.sides].index(study.side)
     setups = {str(k): BatchSetup(v.scenario, make_resolver(v.scenario, library),
-                                 points_table(v.scenario, library), v.options_override)
+                                 points_table(v.scenario, library), v.options_override,
+                                 study.players)
               for k, v in enumerate(variants)}
     # Split the study's error rate over its variants (Bonferroni), and within a variant
     # between calling a variant at an edge "reaches" (alpha) and one on target "misses"

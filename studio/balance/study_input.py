@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from studio.ai.kinds import check_kind
 from studio.diagnostics import Diagnostic
 from studio.model import BalanceStudy
 from studio.simulate.batch import ScenarioRefused
@@ -80,6 +81,18 @@ def prepare_study(study: BalanceStudy, library: Any, path: str | None = None,
                                        f"{', '.join(s.id for s in scenario.sides)})",
                                        **at("side"))])
     found: list[Diagnostic] = []
+    for side, spec in study.players.items():
+        if scenario.side(side) is None:
+            found.append(Diagnostic("error", "unknown-side",
+                                    f"players: the scenario has no side {side!r} (its sides: "
+                                    f"{', '.join(s.id for s in scenario.sides)})",
+                                    **at("players", side)))
+            continue
+        try:
+            check_kind(spec)
+        except ValueError as err:
+            found.append(Diagnostic("error", "bad-player", f"players: {side}: {err}",
+                                    **at("players", side)))
     variants = [baseline(scenario)]
     for i, v in enumerate(study.variants):
         where = ("variants", i, v.kind)

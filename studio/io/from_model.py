@@ -322,6 +322,7 @@ def balance_study(b: BalanceStudy) -> dict:
                            "name": b.name, "scenario": b.scenario, "side": b.side,
                            "target": b.target, "band": b.band, "seed": b.seed,
                            "error_rate": b.error_rate, "max_games": b.max_games}
+    _put(out, "players", dict(b.players))
     variants = []
     for v in b.variants:
         item: dict[str, Any] = {"name": v.name} if v.name else {}

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from studio.ai import HeuristicAI, RandomPlayer, derive_seed
+from studio.ai import derive_seed
+from studio.ai.kinds import KIND_NAMES, make_player
 
-PLAYER_KINDS = {"human": "Human", "heuristic": "Heuristic AI", "random": "Random player"}
+# A person, or one of the AI players (`studio.ai.kinds`; the search player at its default
+# budget: reproducible, so a saved game replays).
+PLAYER_KINDS = {"human": "Human", **KIND_NAMES}
 
 
 @dataclass
@@ -51,12 +54,8 @@ class PlaySetup:
         """Side id -> an AI player, or None for a person."""
         out = {}
         for sid, choice in self.sides.items():
-            if choice.kind == "heuristic":
-                out[sid] = HeuristicAI(self.ai_seed(sid))
-            elif choice.kind == "random":
-                out[sid] = RandomPlayer(self.ai_seed(sid))
-            else:
-                out[sid] = None
+            out[sid] = (None if choice.kind == "human"
+                        else make_player(choice.kind, self.ai_seed(sid)))
         return out
 
     def to_dict(self) -> dict:
