@@ -1,7 +1,7 @@
 """What a search playout is worth to a side when it stops before the game ends: the share
 of each side's starting points still on the map (a routed unit counts half), from the
 state alone, the same for every ruleset. Between playouts that lose and kill the same, the
-one that ends nearer the enemy scores a little more (every kernel victory condition but
+one whose candidate action left the side nearer the enemy scores a little more (every kernel victory condition but
 `survive` is won in contact: eliminating, taking a hex, reaching the leader); the nearness
 counts for less than the margin it takes to overrule a game's own AI (`player.MARGIN`), so
 it only ever decides for a game that ships none."""
@@ -29,9 +29,10 @@ def material(state: Any) -> list[float]:
     return totals
 
 
-def score(state: Any, side: int, start: list[float]) -> float:
+def score(state: Any, side: int, start: list[float], near: float = 0.0) -> float:
     """1 for a won game, 0 for a lost one, 0.5 for a draw; before the end, 0.5 moved by the
-    side's kept share of its points against the best-kept enemy's (and its nearness)."""
+    side's kept share of its points against the best-kept enemy's, and `NEARNESS` times
+    `near` (the `nearness` the candidate action left)."""
     result = state.result if state.over else None
     if result is not None:
         if result.winner is None:
@@ -41,7 +42,7 @@ def score(state: Any, side: int, start: list[float]) -> float:
     kept = [n / s if s > 0 else 0.0 for n, s in zip(now, start)]
     enemies = [k for i, k in enumerate(kept) if i != side]
     margin = kept[side] - (max(enemies) if enemies else 0.0)
-    return min(1.0, max(0.0, 0.5 + 0.5 * margin + NEARNESS * nearness(state, side)))
+    return min(1.0, max(0.0, 0.5 + 0.5 * margin + NEARNESS * near))
 
 
 def nearness(state: Any, side: int) -> float:

@@ -31,7 +31,7 @@ from studio.ai.seeds import derive_seed
 
 from .budget import Budget
 from .determinize import determinized, stand_ins
-from .evaluate import material, score
+from .evaluate import material, nearness, score
 
 # Decisions a rollout plays after the candidate before it is scored: long enough for the
 # candidate's attack (or the enemy's answer) to count, short enough for batches.
@@ -61,7 +61,6 @@ class SearchPlayer:
         self.rollout = rollout
         self.rng = random.Random(seed)
         self._rules: Any = None
-        self._policies: dict[int, Any] = {}
         self._prior: Any = None
         self.playouts = 0            # playouts run so far (benchmarks read it)
 
@@ -81,7 +80,7 @@ class SearchPlayer:
         """The action for `view.to_act`, from the view alone."""
         rules = view.game.rules
         if rules is not self._rules:
-            self._rules, self._policies = rules, {}
+            self._rules = rules
             self._prior = (None if self.rollout == "random" or rules.ai is None
                            else rules.ai.player(self.seed))
         legal = rules.legal_actions(view)
@@ -150,29 +149,25 @@ class SearchPlayer:
         # A sample of the chance outcomes: the view's dice, reseeded from our seed.
         state = determinized(view, dice_seed, fill)
         rules.apply(state, action)
+        near = nearness(state, side)
+        # Fresh rollout players each playout: a game's AI may keep a plan between the
+        # decisions of one game, which another playout's position would contradict.
+        policies: dict[int, Any] = {}
+        guided = self.rollout == "auto" and rules.ai is not None
         for _ in range(self.depth):
             if state.over:
                 break
-            rules.apply(state, self._rollout_action(state))
-        return score(state, side, start)
-
-    def _rollout_action(self, state: Any) -> Any:
-        policy = self._policy(state, state.game.side_index[state.to_act])
-        if policy is not None:
-            return policy.choose(state)
-        legal = state.game.rules.legal_actions(state)
-        return legal[self.rng.randrange(len(legal))]
-
-    def _policy(self, state: Any, side: int) -> Any:
-        """The game's own AI for side index `side`, seeded from our seed (None: random)."""
-        rules = state.game.rules
-        if self.rollout == "random" or rules.ai is None:
-            return None
-        found = self._policies.get(side)
-        if found is None:
-            found = self._policies[side] = rules.ai.player(derive_seed(self.seed, "rollout",
-                                                                       side))
-        return found
+            to_act = state.game.side_index[state.to_act]
+            if guided:
+                policy = policies.get(to_act)
+                if policy is None:
+                    policy = policies[to_act] = rules.ai.player(derive_seed(dice_seed, to_act))
+                action = policy.choose(state)
+            else:
+                legal = rules.legal_actions(state)
+                action = legal[self.rng.randrange(len(legal))]
+            rules.apply(state, action)
+        return score(state, side, start, near)
 
 
 def _decision(scores: list[list[float]], guided: bool) -> int:
