@@ -88,7 +88,8 @@ def run_study(prepared: PreparedStudy, library: Any, workers: int = 1,
     side = scenario.side(study.side)
     return StudyReport(study.id, study.name, scenario.id, scenario.name, study.side,
                        side.name or side.id, study.target, study.band, study.error_rate,
-                       study.seed, study.max_games, results, cancelled)
+                       study.seed, study.max_games, results, cancelled,
+                       {s: k for s, k in study.players.items() if k != "heuristic"})
 
 
 def _counts(records: list[GameRecord], side_index: int) -> tuple[int, int, int]:

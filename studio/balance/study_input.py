@@ -33,12 +33,14 @@ class PreparedStudy:
     scenario_path: str
     variants: list[BuiltVariant]             # the scenario as written first, then the study's
 
-    def with_settings(self, target: float | None = None, band: float | None = None
-                      ) -> "PreparedStudy":
-        """The same study aimed at another target or band (command-line overrides)."""
+    def with_settings(self, target: float | None = None, band: float | None = None,
+                      players: dict[str, str] | None = None) -> "PreparedStudy":
+        """The same study aimed at another target or band, or with other players on some
+        sides (command-line overrides)."""
         study = replace(self.study,
                         target=self.study.target if target is None else target,
-                        band=self.study.band if band is None else band)
+                        band=self.study.band if band is None else band,
+                        players={**self.study.players, **(players or {})})
         return replace(self, study=study)
 
 

@@ -32,7 +32,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--log", metavar="FILE",
                         help="write the game log (JSON lines) to FILE, for `studio replay`")
     parser.add_argument("--quiet", action="store_true", help="print only the result")
-    add_player_option(parser, "heuristic")
+    add_player_option(parser, "the game's heuristic AI")
     add_library_option(parser)
     return parser
 

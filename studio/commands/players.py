@@ -7,9 +7,9 @@ import sys
 from studio.ai.kinds import SPEC_HELP, check_kind
 
 
-def add_player_option(parser: argparse.ArgumentParser, default: str) -> None:
+def add_player_option(parser: argparse.ArgumentParser, instead_of: str) -> None:
     parser.add_argument("--player", action="append", default=[], metavar="SIDE=KIND",
-                        help=f"seat another player on a side than the {default} default: "
+                        help=f"seat a player on a side instead of {instead_of}: "
                              f"{SPEC_HELP}; e.g. --player persians=search:200 (may be "
                              "repeated). A millisecond budget does not replay exactly.")
 

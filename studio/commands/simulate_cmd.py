@@ -47,7 +47,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--page", default="letter", metavar="SIZE",
                         help="paper of the --pdf report: letter (default), a4, or any size "
                              "`studio export` takes")
-    add_player_option(parser, "heuristic")
+    add_player_option(parser, "the game's heuristic AI")
     parser.add_argument("--progress", action="store_true",
                         help="show progress on stderr even when it is not a terminal")
     add_library_option(parser)

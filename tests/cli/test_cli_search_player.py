@@ -65,7 +65,12 @@ def test_a_balance_study_names_its_players(tiny, capsys, tmp_path):
     study.write_text(study.read_text() + "players: {blue: \"search:2\"}\n")
     code, out, err = _run(capsys, "balance", study, "--format", "json", library=lib)
     assert code == 0, err
-    assert json.loads(out)["games"] > 0
+    report = json.loads(out)
+    assert report["games"] > 0 and report["players"] == {"blue": "search:2"}
+    code, out, err = _run(capsys, "balance", study, "--format", "json", "--player",
+                          "red=random", library=lib)
+    assert code == 0, err
+    assert json.loads(out)["players"] == {"blue": "search:2", "red": "random"}
     study.write_text(study.read_text().replace("search:2", "search:lots"))
     code, out, err = _run(capsys, "balance", study, library=lib)
     line = next(i for i, t in enumerate(study.read_text().splitlines(), 1) if "lots" in t)
