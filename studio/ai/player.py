@@ -66,8 +66,9 @@ class HeuristicAI:
             else:
                 player = rules.ai.player(self.seed, self.weights)
             self._rules, self._choose = rules, player.choose
-        if rules.hidden_information:
-            # The AI decides on what its side may know, never the whole state.
+        if rules.hidden_information and rules.ai is not None:
+            # The AI decides on what its side may know, never the whole state. (The search
+            # player asks for its side's view itself.)
             return self._choose(rules.view(state, state.to_act))
         return self._choose(state)
 

@@ -12,7 +12,7 @@ import sys
 import threading
 import time
 
-from studio.simulate.input import EXIT_ERRORS, EXIT_OK, EXIT_UNUSABLE, command_library
+from .scenario_input import EXIT_ERRORS, EXIT_OK, EXIT_UNUSABLE, command_library
 
 from .batch_output import games_line, progress_bar, refuse_outputs
 from .library import add_library_option

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from studio.simulate.input import EXIT_OK, EXIT_UNUSABLE
+from .scenario_input import EXIT_OK, EXIT_UNUSABLE
 
 from .library import add_library_option, library_from_args
 from .output import print_json

@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-from studio.simulate.input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
+from .scenario_input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
                                    load_scenario, report_unplayable)
 
 from .library import add_library_option

@@ -58,9 +58,20 @@ StudioValidator = validators.extend(
         {"integer": _is_integer, "number": _is_number}))
 
 
-@lru_cache(maxsize=1)
+def _games() -> tuple[str, ...]:
+    """The registered games: the composed schemas are kept per set of games, so a game
+    installed while the studio runs (a test's) is checked by its own fragments."""
+    from studio.engine.contract import known_ids
+    return known_ids()
+
+
 def schema_registry() -> tuple[Registry, dict[str, dict]]:
     """(registry of every schema file, schema by kind); read once per process."""
+    return _schema_registry(_games())
+
+
+@lru_cache(maxsize=4)
+def _schema_registry(games: tuple[str, ...]) -> tuple[Registry, dict[str, dict]]:
     resources = []
     by_kind: dict[str, dict] = {}
     for path in sorted(schemas_dir().glob("*.schema.json")):
@@ -109,15 +120,23 @@ def schema(kind: str) -> dict:
     return schema_registry()[1][kind]
 
 
-@lru_cache(maxsize=None)
 def validator(kind: str) -> Draft202012Validator:
-    registry, by_kind = schema_registry()
+    return _validator(kind, _games())
+
+
+@lru_cache(maxsize=None)
+def _validator(kind: str, games: tuple[str, ...]) -> Draft202012Validator:
+    registry, by_kind = _schema_registry(games)
     return StudioValidator(by_kind[kind], registry=registry)
 
 
-@lru_cache(maxsize=1)
 def _quick_checks() -> dict[str, Check]:
-    registry, by_kind = schema_registry()
+    return _quick_checks_of(_games())
+
+
+@lru_cache(maxsize=4)
+def _quick_checks_of(games: tuple[str, ...]) -> dict[str, Check]:
+    registry, by_kind = _schema_registry(games)
     return {kind: safe(c) for kind, c in compile_checks(registry, by_kind).items()}
 
 

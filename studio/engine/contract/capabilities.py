@@ -19,6 +19,7 @@ from studio.engine.events import Event
 if TYPE_CHECKING:
     from studio.engine.state import GameState, Result
     from studio.model import ArmyList, Scenario, TerrainSet, UnitType
+    from studio.model.ability_catalogue import AbilitySpec
     from studio.model import Ruleset as RulesetFile
 
     from .library import Library
@@ -136,17 +137,27 @@ class PointsCapability:
 
 # -- balance statistics -------------------------------------------------------------------
 
+Credits = Callable[[Sequence[Event]], Iterable[Credit]]
+FirstMover = Callable[[Sequence[Event]], "str | None"]
+
+
 class BalanceCapability:
-    """Who removed whom and who moved first, for batch and balance statistics."""
+    """Who removed whom and who moved first, for batch and balance statistics: from the
+    game's functions (`BalanceCapability(kill_credits, first_mover)`) or a subclass."""
+
+    def __init__(self, kill_credits: Credits | None = None,
+                 first_mover: FirstMover | None = None) -> None:
+        self._credits = kill_credits
+        self._first = first_mover
 
     def kill_credits(self, events: Sequence[Event]) -> Iterable[Credit]:
         """(unit removed by attacks, ids of the units that share the credit[, share of the
         unit]) for each loss, in order; a game that tells none credits nobody."""
-        return ()
+        return self._credits(events) if self._credits is not None else ()
 
     def first_mover(self, events: Sequence[Event]) -> str | None:
         """The side that acted first in the first round; None when the events do not say."""
-        return None
+        return self._first(events) if self._first is not None else None
 
 
 # -- print --------------------------------------------------------------------------------
@@ -171,12 +182,20 @@ class CounterCapability:
         return {"front": {"stats": [], "small": [], "arrow": True}, "back": None}
 
 
+Playsheet = Callable[["RulesetFile | None", "Scenario", "Library"], list[Section]]
+
+
 class SheetCapability:
-    """The playsheet's sections and the map legend's rows; none by default."""
+    """The playsheet's sections and the map legend's rows; none by default. A game gives
+    its playsheet function (`SheetCapability(playsheet)`) or subclasses."""
+
+    def __init__(self, playsheet: Playsheet | None = None) -> None:
+        self._playsheet = playsheet
 
     def playsheet(self, ruleset_file: RulesetFile | None, scenario: Scenario,
                   library: Library) -> list[Section]:
-        return []
+        return [] if self._playsheet is None else self._playsheet(ruleset_file, scenario,
+                                                                  library)
 
     def legend_rows(self, terrain_set: TerrainSet,
                     ruleset_file: RulesetFile | None) -> list[tuple[str, str]]:
@@ -191,12 +210,13 @@ class SheetCapability:
 class SchemaFragments:
     """JSON-Schema fragments a game adds to the shared schemas (Python data inside its
     package): its ruleset file's `options`, a unit type's `stats`, the abilities it
-    simulates (name -> parameters schema), the terrain fields it reads, and the victory
+    defines (name -> AbilitySpec: what army lists of any game may name, composed by
+    `studio.rulesets.ability_catalogue`), the terrain fields it reads, and the victory
     condition kinds it adds (kind -> schema of the condition)."""
 
     options: Mapping[str, object] = field(default_factory=dict)
     unit_stats: Mapping[str, object] = field(default_factory=dict)
-    abilities: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+    abilities: Mapping[str, AbilitySpec] = field(default_factory=dict)
     terrain_effects: Mapping[str, object] = field(default_factory=dict)
     victory_kinds: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
 

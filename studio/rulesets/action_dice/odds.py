@@ -9,6 +9,8 @@ from .combat import (contact_figures, melee_bonus, melee_die, shoot_bonus, shoot
                      strikes_back)
 from .options import options_from
 from .profile import DIE_STEPS, Profile
+from .play import move_options
+from .state import Ram
 from .targets import is_long, melee_targets, shoot_targets
 from .vehicles import defense_of
 
@@ -106,8 +108,6 @@ def state_odds(state, attacker_id: str, target_id: str) -> dict:
 def action_odds(state, action) -> dict:
     """Odds of the attack `action` would make now: a vehicle driving into a unit (S16) rolls
     its own dice and Fight once, halved with its rear; other attacks as `state_odds`."""
-    from .play import move_options
-    from .state import Ram
     if not isinstance(action, Ram):
         return state_odds(state, action.unit, action.target)
     v, t = state.unit(action.unit), state.unit(action.target)

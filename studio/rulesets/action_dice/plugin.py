@@ -70,14 +70,6 @@ class _AI(AICapability):
         return ActionDiceAI(seed)
 
 
-class _Balance(BalanceCapability):
-    def kill_credits(self, events):
-        return kill_credits(events)
-
-    def first_mover(self, events):
-        return first_mover(events)
-
-
 class _Counters(CounterCapability):
     # Printed markers: disorder (any unit), objectives, the round. A failed morale token is
     # the counter's back; the order is rolled each round, so no initiative marker.
@@ -108,11 +100,6 @@ class _Counters(CounterCapability):
         return {"front": front, "back": back}
 
 
-class _Sheets(SheetCapability):
-    def playsheet(self, ruleset_file, scenario, library) -> list:
-        return playsheet(ruleset_file, scenario, library)
-
-
 # The divisor of each combatant type (S24); the source's own table is lost, these are ours.
 DIVISORS = {"basic": 10, "ordnance": 10, "elite": 8, "hero": 6, "vehicle": 8}
 
@@ -138,30 +125,22 @@ class ActionDice(Ruleset[GameState, Action]):
                 "(die × Move) + die × Defense + 10 × Fight + 10 × Shoot) ÷ type divisor, plus "
                 "the weapon's and specials' prices, times the figures.", ("divisors",),
                 _formula, {"divisors": DIVISORS}),))
-    balance = _Balance()
+    balance = BalanceCapability(kill_credits, first_mover)
     counters = _Counters()
-    sheets = _Sheets()
+    sheets = SheetCapability(playsheet)
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
 
-    def options(self, ruleset_file, override=None):
-        return options_from(ruleset_file, override)
+    # The rules' own functions are the contract's methods (they take no ruleset object).
+    options = staticmethod(options_from)
+    legal_actions = staticmethod(legal_actions)
+    apply = staticmethod(apply)
+    describe = staticmethod(describe)
+    turn_words = staticmethod(turn_words)
 
     def new_game(self, scenario, library, seed: int = 0, options_override=None, *,
                  dice=None, unit_points=None) -> GameState:
         return build_game(self, scenario, library, seed, options_override, dice=dice,
                           unit_points=unit_points)
-
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return legal_actions(state)
-
-    def apply(self, state: GameState, action: Action) -> list:
-        return apply(state, action)
-
-    def describe(self, event) -> str:
-        return describe(event)
-
-    def turn_words(self, state, who, unit_name, side_name) -> tuple[str, str]:
-        return turn_words(state, who, unit_name, side_name)
 
     # -- data ------------------------------------------------------------------------------
     def unit_problems(self, army_list, unit_type, ruleset_file=None) -> list:

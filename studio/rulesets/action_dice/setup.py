@@ -8,6 +8,7 @@ from studio.armies.points import points_function
 
 from .options import options_from
 from .profile import Profile
+from .turns import start_round
 from .state import GameState, UnitState
 
 
@@ -23,7 +24,6 @@ def _profile(opts, where):
 def build_game(rules, scenario, library, seed: int = 0, options_override=None, *,
                dice=None, unit_points=None) -> GameState:
     """A game of `scenario` played by `rules` (the ruleset object) at its first decision."""
-    from .turns import start_round
 
     game, lists, where = ruleset_game(rules, options_from, scenario, library, seed,
                                       options_override, unit_points or points_function(library))

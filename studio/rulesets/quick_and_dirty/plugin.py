@@ -51,14 +51,6 @@ class _AI(AICapability):
         return QuickAndDirtyAI(seed)
 
 
-class _Balance(BalanceCapability):
-    def kill_credits(self, events):
-        return kill_credits(events)
-
-    def first_mover(self, events):
-        return first_mover(events)
-
-
 class _Counters(CounterCapability):
     def face(self, army_list, unit_type) -> dict:
         """Base strength big; discipline, move (and flying), missile range small (the unit
@@ -71,11 +63,6 @@ class _Counters(CounterCapability):
         back = {"stats": [str(p.strength)], "small": small, "arrow": True,
                 "band": "FLIPPED", "kind": "damaged"}
         return {"front": front, "back": back}
-
-
-class _Sheets(SheetCapability):
-    def playsheet(self, ruleset_file, scenario, library) -> list:
-        return playsheet(ruleset_file, scenario, library)
 
 
 def _formula(army_list, unit_type, library) -> tuple[float, str]:
@@ -95,30 +82,22 @@ class QuickAndDirty(Ruleset[GameState, Action]):
     points = PointsCapability((
         Formula("quick-and-dirty", "Base strength (type + discipline + equipment) plus "
                 "enhancements, never below the type's own value.", (), _formula),))
-    balance = _Balance()
+    balance = BalanceCapability(kill_credits, first_mover)
     counters = _Counters()
-    sheets = _Sheets()
+    sheets = SheetCapability(playsheet)
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
 
-    def options(self, ruleset_file, override=None):
-        return options_from(ruleset_file, override)
+    # The rules' own functions are the contract's methods (they take no ruleset object).
+    options = staticmethod(options_from)
+    legal_actions = staticmethod(legal_actions)
+    apply = staticmethod(apply)
+    describe = staticmethod(describe)
+    turn_words = staticmethod(turn_words)
 
     def new_game(self, scenario, library, seed: int = 0, options_override=None, *,
                  dice=None, unit_points=None) -> GameState:
         return build_game(self, scenario, library, seed, options_override, dice=dice,
                           unit_points=unit_points)
-
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return legal_actions(state)
-
-    def apply(self, state: GameState, action: Action) -> list:
-        return apply(state, action)
-
-    def describe(self, event) -> str:
-        return describe(event)
-
-    def turn_words(self, state, who, unit_name, side_name) -> tuple[str, str]:
-        return turn_words(state, who, unit_name, side_name)
 
     # -- data ------------------------------------------------------------------------------
     def unit_problems(self, army_list, unit_type, ruleset_file=None) -> list:

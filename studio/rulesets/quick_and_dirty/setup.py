@@ -7,13 +7,14 @@ from studio.armies.points import points_function
 
 from .options import options_from
 from .profile import Profile
+from .spotting import update_spotting
 from .state import GameState, UnitState
+from .turns import start_battle_turn
 
 
 def build_game(rules, scenario, library, seed: int = 0, options_override=None, *,
                dice=None, unit_points=None) -> GameState:
     """A game of `scenario` played by `rules` (the ruleset object) at its first decision."""
-    from .turns import start_battle_turn
 
     game, lists, where = ruleset_game(rules, options_from, scenario, library, seed,
                                       options_override, unit_points or points_function(library))
@@ -35,7 +36,6 @@ def build_game(rules, scenario, library, seed: int = 0, options_override=None, *
                               for si in range(len(game.sides)))
     st.broken = set()
     events: list = []
-    from .spotting import update_spotting
     update_spotting(st, events)
     start_battle_turn(st, events)
     st.opening_events = tuple(events)

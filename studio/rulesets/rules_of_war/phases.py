@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .board import OFF
 from .combat import destroy, may_attack, strike_block_reason
-from .morale import flee, rally
+from .morale import rally
+from .rout import flee
 from .state import ON
 from .victory import evaluate, finish
 

@@ -8,6 +8,7 @@ from studio.engine.contract import (AICapability, BalanceCapability, CounterCapa
                                     SchemaFragments, SheetCapability, SituationParam)
 
 from .abilities import not_simulated
+from .ability_catalogue import CATALOGUE
 from .action_words import action_words
 from .actions import (Action, Advance, Attack, Cast, Exit, Form, Jump, Move, Strike, Volley,
                       action_from_dict, action_to_dict)
@@ -119,14 +120,6 @@ class _AI(AICapability):
         return HeuristicAI(seed, weights) if weights is not None else HeuristicAI(seed)
 
 
-class _Balance(BalanceCapability):
-    def kill_credits(self, events):
-        return kill_credits(events)
-
-    def first_mover(self, events):
-        return first_mover(events)
-
-
 class _Counters(CounterCapability):
     """The numbers of a counter (the print export lays Rules of War's out itself, with
     symbols, attack by distance and the routed back's rally number)."""
@@ -153,11 +146,6 @@ class _Outcomes(OutcomeCapability):
         return format_summary(summarize(events, sides))
 
 
-class _Sheets(SheetCapability):
-    def playsheet(self, ruleset_file, scenario, library) -> list:
-        return playsheet(ruleset_file, scenario, library)
-
-
 class RulesOfWar(Ruleset[GameState, Action]):
     """The Warpspawn d10 rules (docs/rulesets/rules-of-war.md, R1-R40)."""
 
@@ -170,49 +158,29 @@ class RulesOfWar(Ruleset[GameState, Action]):
     odds = _Odds()
     ai = _AI()
     points = POINTS
-    balance = _Balance()
+    balance = BalanceCapability(kill_credits, first_mover)
     counters = _Counters()
-    sheets = _Sheets()
-    schema = SchemaFragments(options=OPTIONS_SCHEMA)
+    sheets = SheetCapability(playsheet)
+    schema = SchemaFragments(options=OPTIONS_SCHEMA, abilities=CATALOGUE)
     outcomes = _Outcomes()
 
-    def options(self, ruleset_file, override=None):
-        return options_from(ruleset_file, override)
+    # The rules' own functions are the contract's methods (they take no ruleset object).
+    options = staticmethod(options_from)
+    legal_actions = staticmethod(legal_actions)
+    apply = staticmethod(apply)
+    describe = staticmethod(describe)
+    turn_words = staticmethod(turn_words)
+    action_to_dict = staticmethod(action_to_dict)
+    action_from_dict = staticmethod(action_from_dict)
+    log_line = staticmethod(log_line)
+    log_shown = staticmethod(is_shown)
+    not_simulated = staticmethod(not_simulated)
+    test_game_gaps = staticmethod(test_game_gaps)
 
     def new_game(self, scenario, library, seed: int = 0, options_override=None, *,
                  dice=None, unit_points=None) -> GameState:
         return build_game(self, scenario, library, seed, options_override, dice=dice,
                           unit_points=unit_points)
-
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return legal_actions(state)
-
-    def apply(self, state: GameState, action: Action) -> list:
-        return apply(state, action)
-
-    def action_to_dict(self, action: Action) -> dict:
-        return action_to_dict(action)
-
-    def action_from_dict(self, data) -> Action:
-        return action_from_dict(data)
-
-    def describe(self, event) -> str:
-        return describe(event)
-
-    def log_line(self, event):
-        return log_line(event)
-
-    def log_shown(self, event) -> bool:
-        return is_shown(event)
-
-    def turn_words(self, state, who, unit_name, side_name) -> tuple[str, str]:
-        return turn_words(state, who, unit_name, side_name)
-
-    def not_simulated(self, army_list) -> set[str]:
-        return not_simulated(army_list)
-
-    def test_game_gaps(self, army_list, placed_units) -> list:
-        return test_game_gaps(army_list, placed_units)
 
     def action_text(self, state, action) -> str:
         return action_words(action)

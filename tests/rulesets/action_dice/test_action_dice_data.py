@@ -136,7 +136,8 @@ def test_odds_match_sampled_attacks(attack):
     back: dict[int, int] = {}
     base = build(units)
     if attack == "melee":
-        assert RULES.odds.state_odds(base, "spearmen-0", "orc-warriors-1")["figures_removed"] == exact
+        odds = RULES.odds.state_odds(base, "spearmen-0", "orc-warriors-1")
+        assert odds["figures_removed"] == exact
     for seed in range(games):
         st = base.copy()
         st.dice = Dice(seed)
