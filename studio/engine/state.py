@@ -8,6 +8,7 @@ games, the random player) read only what is declared here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .board import OFF
 from .errors import IllegalAction
@@ -37,7 +38,8 @@ class Game:
     side_index: dict[str, int]
     unit_index: dict[str, int]
     round_limit: int | None
-    seed: int
+    seed: int | None                  # None in a side's view (`visibility.masked`)
+    views: dict[object, Any]
 
 
 class SideInfo:
