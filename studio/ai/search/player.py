@@ -3,19 +3,20 @@
 
 It decides on its side's view and nothing else (the game state it is handed is turned into
 `Ruleset.view` first; a view handed to it stays the view). Each playout is a
-determinization of that view: a copy whose dice are reseeded from the player's own seed (the
-view's dice are already unlinked from the game's, and the reseeding makes each playout a
-different sample of the chance outcomes), with the units the side has not seen left as the
-view holds them, off the map. The playout applies one candidate action, then lets the
-rollout policy play a few decisions (the game's own AI when it ships one, uniformly random
-legal actions otherwise) and scores where it stopped (`evaluate.score`).
+determinization of that view (`determinize`): a copy whose dice are reseeded from the
+player's own seed (a sample of the chance outcomes), with stand-ins for the enemy units
+the side has never seen. The playout applies one candidate action, then lets the rollout
+policy play a few decisions (the game's own AI when it ships one, uniformly random legal
+actions otherwise) and scores where it stopped (`evaluate.score`).
 
-Candidates are chosen by UCB1 at the root with progressive widening: the rollout policy's
-own choice for the view comes first, the other legal actions follow in an order shuffled by
-the player's generator and join one by one as playouts accumulate. The decision is the most
-tried candidate. This is information-set Monte Carlo search kept to the root: the tree
-below it would cost a `legal_actions` call a node, which is most of a decision's time in
-every bundled game (hundreds of actions a decision).
+Candidates are chosen by UCB1 at the root with progressive widening: the game's own AI's
+choice for the view comes first, the other legal actions follow in an order shuffled by
+the player's generator and join one by one as playouts accumulate; the n-th playout of
+every candidate rolls the same dice. The decision is the AI's choice unless another
+candidate beats it on the same dice (`_decision`), or without an AI the most tried
+candidate. This is information-set Monte Carlo search kept to the root: the tree below it
+would cost a `legal_actions` call a node, which is most of a decision's time in every
+bundled game (hundreds of actions a decision).
 
 With a playout budget the same seed gives the same decisions, so a game replays exactly;
 a millisecond budget does not (how many playouts fit depends on the machine's load).
