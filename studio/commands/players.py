@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from studio.ai.kinds import SPEC_HELP, check_kind
+from studio.ai.kinds import SPEC_HELP, check_kind, reproducible
 
 
 def add_player_option(parser: argparse.ArgumentParser, instead_of: str) -> None:
@@ -29,4 +29,8 @@ def parse_players(items: list[str], side_ids: list[str]) -> dict[str, str] | Non
         except ValueError as err:
             print(f"studio: --player {item!r}: {err}", file=sys.stderr)
             return None
+        if not reproducible(kind):
+            print(f"studio: note: --player {item!r}: a budget in milliseconds depends on the "
+                  "machine's speed and load, so the same seed need not replay the same "
+                  "games; give playouts (search:200) to replay them", file=sys.stderr)
     return players

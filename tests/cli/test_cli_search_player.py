@@ -75,3 +75,9 @@ def test_a_balance_study_names_its_players(tiny, capsys, tmp_path):
     code, out, err = _run(capsys, "balance", study, library=lib)
     line = next(i for i, t in enumerate(study.read_text().splitlines(), 1) if "lots" in t)
     assert code != 0 and f"tiny-balance.yaml:{line}" in err + out
+
+
+def test_a_millisecond_budget_plays_and_says_it_does_not_replay(tiny, capsys):
+    code, _out, err = _run(capsys, "play", SCENARIO, "--seed", "2", "--quiet",
+                           "--player", "red=search:5ms")
+    assert code == 0 and "need not replay" in err
