@@ -20,8 +20,9 @@ from studio.engine.state import GameState, Result, UnitState
 from studio.engine.visibility import masked
 
 from .capabilities import (AICapability, BalanceCapability, CounterCapability,
-                           EditorCapability, OddsCapability, OutcomeCapability,
-                           PointsCapability, Problem, SchemaFragments, SheetCapability)
+                           EditorCapability, OddsCapability, OptionField, OutcomeCapability,
+                           PointsCapability, Problem, SchemaFragments, SheetCapability,
+                           schema_fields)
 
 if TYPE_CHECKING:
     from studio.engine.dice import Dice, ScriptedDice
@@ -185,6 +186,10 @@ class Ruleset(ABC, Generic[S, A]):
 
     def first_mover(self, events: Sequence[Event]) -> str | None:
         return self.balance.first_mover(events)
+
+    def option_form(self) -> tuple[OptionField, ...]:
+        """The options editor's fields: the game's own form, else its options schema's."""
+        return self.editor.options_form or schema_fields(self.schema.options)
 
     def __repr__(self) -> str:
         return f"<rules {self.id}>"
