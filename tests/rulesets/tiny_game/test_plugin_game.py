@@ -88,9 +88,10 @@ def test_the_cli_plays_replays_simulates_and_balances_it(tiny, capsys, tmp_path)
     assert code == 0 and "replayed identically" in out
     code, out, _ = _run(capsys, "simulate", SCENARIO, "--games", "8", "--format", "json")
     assert code == 0 and json.loads(out)["games"] == 8
+    # the report (and the resumable state beside it) goes to the test's folder, not the data's
     code, out, _ = _run(capsys, "balance", LIBRARY / "studies" / "tiny-balance.yaml",
-                        "--format", "json")
-    report = json.loads(out)
+                        "--format", "json", "-o", tmp_path / "tiny-balance.json")
+    report = json.loads((tmp_path / "tiny-balance.json").read_text())
     assert code == 0 and report["games"] > 0 and len(report["variants"]) == 2
 
 
