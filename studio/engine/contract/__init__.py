@@ -6,6 +6,7 @@ from .capabilities import (AICapability, BalanceCapability, CounterCapability, C
                            OptionField, OutcomeCapability, Player, PointsCapability, Problem,
                            SchemaFragments, Section, SheetCapability, SituationParam,
                            StatColumn, UnitRef)
+from .hexsides import HexsideCapability, HexsideEffect
 from .library import Library
 from .profile import UnitProfile
 from .registry import (GROUP, all_rules, default_id, known_ids, register, reset, rules_named,
@@ -18,5 +19,6 @@ __all__ = [
     "OutcomeCapability", "Player", "PointsCapability", "Problem", "SchemaFragments", "Section",
     "SheetCapability", "SituationParam", "StatColumn", "UnitRef", "Library", "GROUP",
     "all_rules", "default_id", "known_ids", "register", "reset", "rules_named", "unregister",
-    "AnyRuleset", "Gap", "Namer", "Ruleset", "UnitPoints", "UnitProfile",
+    "AnyRuleset", "Gap", "Namer", "Ruleset", "UnitPoints", "UnitProfile", "HexsideCapability",
+    "HexsideEffect",
 ]

@@ -13,6 +13,7 @@ from studio.engine.state import ON
 from . import odds
 from .ai import ActionDiceAI
 from .credits import first_mover, kill_credits
+from .hexsides import HEXSIDES
 from .options import OPTION_NAMES, SPEC, defaults, lenient, options_from, table_problems
 from .play import apply, legal_actions
 from .profile import (Profile, costing, has_facing, parse_dice, specials_of, stats_problems,
@@ -129,6 +130,7 @@ class ActionDice(Ruleset[GameState, Action]):
     counters = _Counters()
     sheets = SheetCapability(playsheet)
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
+    hexsides = HEXSIDES
 
     # The rules' own functions are the contract's methods (they take no ruleset object).
     options = staticmethod(options_from)

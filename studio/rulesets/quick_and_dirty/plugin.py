@@ -11,6 +11,7 @@ from .ai import QuickAndDirtyAI
 from .chart import chart_problems
 from .combat import attack_odds, eligible_attackers, strength
 from .credits import first_mover, kill_credits
+from .hexsides import HEXSIDES
 from .odds import ASPECTS, unit_odds
 from .options import OPTION_NAMES, options_from
 from .play import apply, legal_actions
@@ -86,6 +87,7 @@ class QuickAndDirty(Ruleset[GameState, Action]):
     counters = _Counters()
     sheets = SheetCapability(playsheet)
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
+    hexsides = HEXSIDES
 
     # The rules' own functions are the contract's methods (they take no ruleset object).
     options = staticmethod(options_from)
