@@ -16,6 +16,8 @@ from studio.model import HexMap, TerrainSet
 from studio.model.hexsides import Edge, HexsideKind, edge, entry_edges, entry_labels
 
 Segment = tuple[float, float, float, float]
+# A kind of width 1 is drawn this share of the hex radius wide, in the studio and in print.
+LINE_WIDTH = 0.07
 
 
 def kinds_by_edge(hex_map: HexMap) -> dict[Edge, tuple[str, ...]]:

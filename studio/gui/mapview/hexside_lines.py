@@ -8,13 +8,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from studio.edit.hexsides import segments
+from studio.edit.hexsides import LINE_WIDTH as LINE, segments
 from studio.hexgrid import MapGeometry
 from studio.model import HexMap, TerrainSet
 
 from .metrics import MapMetrics
-
-LINE = 0.07            # of the hex radius: the width of a hexside kind of width 1
 
 
 @dataclass(slots=True)
