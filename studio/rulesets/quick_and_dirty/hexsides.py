@@ -1,8 +1,8 @@
 """What hexside features do in Quick and Dirty, in the rules' own terms (Q8): an edge is
 crossed like clear ground, like rough ground, or not at all; an attack across a wall,
-hedge or stream counts as an attack on rough ground; walls and hedges block spotting past
-them. Kinds not listed (roads) do nothing: the rules have no road movement.
-docs/rulesets/quick-and-dirty.md lists them."""
+hedge or stream counts as an attack on rough ground; walls and hedges block sight past
+them (spotting, Q2, and missiles, Q19). Kinds not listed (roads) do nothing: the rules
+have no road movement. docs/rulesets/quick-and-dirty.md lists them."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -24,10 +24,10 @@ HEXSIDES = HexsideCapability({
                             words="crosses a river or stream as clear ground"),
     "wall": HexsideEffect(extra_mp=ROUGH_EDGE, defense=1, blocks_sight=True,
                           words="crossed as rough ground; attacks across it are attacks on "
-                                "rough ground; blocks spotting past it"),
+                                "rough ground; blocks sight (spotting, missiles) past it"),
     "hedge": HexsideEffect(extra_mp=ROUGH_EDGE, defense=1, blocks_sight=True,
                            words="crossed as rough ground; attacks across it are attacks on "
-                                 "rough ground; blocks spotting past it"),
+                                 "rough ground; blocks sight (spotting, missiles) past it"),
     "cliff": HexsideEffect(blocks_move=True, words="impassable"),
 })
 
