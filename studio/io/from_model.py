@@ -19,7 +19,7 @@ from studio.model import (Ability, Army, ArmyList, BalanceStudy, Attack, Hexside
                           VictoryCondition)
 
 from .to_model import IMPASSABLE, VICTORY_PARAMS, auto_unit_id
-from .yaml_writer import Flow, Quoted
+from .yaml_writer import Block, Flow, Quoted
 
 
 def _number(value: Any) -> Any:
@@ -260,7 +260,7 @@ def hex_map(m: HexMap) -> dict:
     if m.elevation is not None:
         out["elevation"] = _rows(m.elevation)
     # Kinds in the file's order, each entry on its own line: a one-edge edit is a one-line diff.
-    _put(out, "hexsides", {kind: list(entries) for kind, entries in m.hexsides.items()
+    _put(out, "hexsides", {kind: Block(entries) for kind, entries in m.hexsides.items()
                            if entries})
     return out
 

@@ -78,6 +78,7 @@ class TiledObject:
     height: float
     properties: dict[str, Any] = field(default_factory=dict)
     layer: str = ""
+    points: list[tuple[float, float]] = field(default_factory=list)   # a polyline's, absolute
 
 
 @dataclass(slots=True)
@@ -233,6 +234,22 @@ def _xml_properties(node: ElementTree.Element | None) -> dict[str, Any]:
     return out
 
 
+def _xml_polyline(node: ElementTree.Element) -> list[tuple[float, float]]:
+    """A polyline object's points, made absolute (Tiled stores them from the object's x, y)."""
+    line = node.find("polyline")
+    if line is None:
+        return []
+    x0, y0 = float(node.get("x", 0)), float(node.get("y", 0))
+    out = []
+    for pair in (line.get("points") or "").split():
+        try:
+            px, py = pair.split(",")
+            out.append((x0 + float(px), y0 + float(py)))
+        except ValueError:
+            continue
+    return out
+
+
 def _typed(kind: str, value: Any) -> Any:
     try:
         if kind == "int":
@@ -312,7 +329,7 @@ class _XmlReader:
                 node.get("name", ""), node.get("type") or node.get("class") or "",
                 float(node.get("x", 0)), float(node.get("y", 0)),
                 float(node.get("width", 0)), float(node.get("height", 0)),
-                _xml_properties(node), group.get("name", "")))
+                _xml_properties(node), group.get("name", ""), _xml_polyline(node)))
         return out
 
     def tileset(self, node: ElementTree.Element, folder: Path) -> TiledTileset:
@@ -414,7 +431,10 @@ class _JsonReader:
                     TiledObject(o.get("name", ""), o.get("type") or o.get("class") or "",
                                 float(o.get("x", 0)), float(o.get("y", 0)),
                                 float(o.get("width", 0)), float(o.get("height", 0)),
-                                _json_properties(o), name)
+                                _json_properties(o), name,
+                                [(float(o.get("x", 0)) + float(p.get("x", 0)),
+                                  float(o.get("y", 0)) + float(p.get("y", 0)))
+                                 for p in o.get("polyline") or []])
                     for o in layer.get("objects") or []]))
             elif kind == "group":
                 self.layers(layer.get("layers") or [], tmap)
