@@ -5,7 +5,7 @@ from .capabilities import (AICapability, BalanceCapability, CounterCapability, C
                            Credit, EditorCapability, Formula, OddsCapability, OddsResult,
                            OptionField, OutcomeCapability, Player, PointsCapability, Problem,
                            SchemaFragments, Section, SheetCapability, SituationParam,
-                           StatColumn, UnitRef)
+                           StatColumn, UnitRef, option_fields, schema_fields)
 from .hexsides import HexsideCapability, HexsideEffect
 from .library import Library
 from .profile import UnitProfile
@@ -19,6 +19,6 @@ __all__ = [
     "OutcomeCapability", "Player", "PointsCapability", "Problem", "SchemaFragments", "Section",
     "SheetCapability", "SituationParam", "StatColumn", "UnitRef", "Library", "GROUP",
     "all_rules", "default_id", "known_ids", "register", "reset", "rules_named", "unregister",
-    "AnyRuleset", "Gap", "Namer", "Ruleset", "UnitPoints", "UnitProfile", "HexsideCapability",
-    "HexsideEffect",
+    "AnyRuleset", "Gap", "Namer", "Ruleset", "UnitPoints", "UnitProfile", "option_fields",
+    "schema_fields", "HexsideCapability", "HexsideEffect",
 ]
