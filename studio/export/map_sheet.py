@@ -472,18 +472,12 @@ def _draw_hexsides(c: Canvas, plan: MapPlan, tile, hexes: set[Hex], data: _MapDa
     c.restoreState()
 
 
-def _hexside_legend(c: Canvas, scenario: Scenario, terrain_set: TerrainSet, data: _MapData,
-                    library: Any, m: float, y: float, width: float) -> float:
+def _hexside_legend(c: Canvas, terrain_set: TerrainSet, data: _MapData, effects,
+                    m: float, y: float, width: float) -> float:
     """One row a hexside kind of the set: its line, its name and what it does in the
-    scenario's game. Returns the y below the section."""
+    scenario's game (`effects`, the game's by kind). Returns the y below the section."""
     if not terrain_set.hexsides:
         return y
-    from studio.engine.errors import SetupError
-    from studio.rulesets import rules_for
-    try:
-        effects = rules_for(scenario, library).hexsides.effects
-    except SetupError:     # an unknown game: the legend still shows the look of each kind
-        effects = {}
     used = {kind.id for kind, _ in data.hexsides}
     c.setFillColor(INK)
     c.setFont(FONT_BOLD, 10)
@@ -684,7 +678,7 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
         for n, line in enumerate(_wrap(text, FONT, 6.5, text_w)[:3]):
             c.drawString(cx + r * scale + 6, cy - 7 - n * 7.2, line)
     y -= ((len(rows) + 1) // 2) * row_h + 12
-    y = _hexside_legend(c, scenario, terrain_set, data, library, m, y, w - 2 * m)
+    y = _hexside_legend(c, terrain_set, data, rules.hexsides.effects, m, y, w - 2 * m)
     levels = sorted({v for v in data.height.values()})
     c.setFont(FONT_BOLD, 10)
     c.drawString(m, y, "Elevation")
