@@ -20,6 +20,21 @@ Segment = tuple[float, float, float, float]
 LINE_WIDTH = 0.07
 
 
+def neighbour_pairs(entries, geometry: MapGeometry) -> list[tuple[Hex, Hex]]:
+    """The hexes either side of each edge the entries name, leaving out hexes off the map and
+    pairs that are not neighbours (the validator reports those)."""
+    out = []
+    for entry in entries:
+        for la, lb in entry_edges(entry):
+            try:
+                a, b = geometry.parse_label(la), geometry.parse_label(lb)
+            except ValueError:
+                continue
+            if direction_to(a, b) is not None:
+                out.append((a, b))
+    return out
+
+
 def kinds_by_edge(hex_map: HexMap) -> dict[Edge, tuple[str, ...]]:
     """{edge: the kinds on it, in the file's order} (entries of bad labels included as
     written: the validator reports them)."""
@@ -93,15 +108,8 @@ def segments(hex_map: HexMap, geometry: MapGeometry, layout: Layout,
     out = []
     kinds = sorted(terrain_set.hexsides, key=lambda k: k.style == "across")
     for kind in kinds:
-        segs = []
-        for entry in hex_map.hexsides.get(kind.id, ()):
-            for la, lb in entry_edges(entry):
-                try:
-                    a, b = geometry.parse_label(la), geometry.parse_label(lb)
-                except ValueError:
-                    continue
-                if direction_to(a, b) is not None:
-                    segs.append(edge_points(layout, a, b, kind.style))
+        segs = [edge_points(layout, a, b, kind.style)
+                for a, b in neighbour_pairs(hex_map.hexsides.get(kind.id, ()), geometry)]
         if segs:
             out.append((kind, segs))
     return out

@@ -12,21 +12,19 @@ from studio.hexgrid import Hex, line
 
 from ..document import EditRefused
 from ..mapview.hexside_lines import LINE, edge_marker
-from .base import Tool
+from .brush_stroke import BrushStrokeTool
 
 ERASE_COLOUR = QColor(230, 40, 40)
 
 
-class HexsideBrushTool(Tool):
+class HexsideBrushTool(BrushStrokeTool):
     name = "hexside"
     title = "Hexside brush"
     shortcut = Qt.Key_H
 
     def __init__(self, controller) -> None:
         super().__init__(controller)
-        self.stroke = None
         self.add = True
-        self.prev: Hex | None = None           # hex of the last drag position (roads)
         self.last: tuple[Hex, Hex] | None = None
         self.hover_edge: tuple[Hex, Hex] | None = None
 
@@ -55,8 +53,7 @@ class HexsideBrushTool(Tool):
         if self._kind() is None:
             return True
         self.add = ev.button == Qt.LeftButton
-        self.stroke = self.doc.new_stroke()
-        self.prev = ev.hex
+        self.begin_stroke(ev.hex)       # `prev`: the hex a road drawn by dragging goes on from
         self.last = self._edge_at(ev)
         if self.last is not None:
             self._apply([self.last])
@@ -81,15 +78,8 @@ class HexsideBrushTool(Tool):
             self.last = edge
         return True
 
-    def release(self, ev) -> bool:
-        if self.stroke is None:
-            return False
-        self.cancel()
-        return True
-
     def cancel(self) -> None:
-        self.stroke = None
-        self.prev = None
+        super().cancel()
         self.last = None
 
     def deactivate(self) -> None:

@@ -9,6 +9,7 @@ import math
 
 from studio.hexgrid import Hex, MapGeometry, direction_to
 from studio.model import HexMap, HexsideKind, TerrainSet
+from studio.edit.hexsides import neighbour_pairs
 from studio.model.hexsides import Edge, edge, entries_of, entry_edges
 
 from .geometry import TiledGrid
@@ -26,27 +27,20 @@ def hexside_polylines(m: HexMap, geo: MapGeometry, grid: TiledGrid, kind: Hexsid
     """(label, label, points) of every edge of `kind` on the map (bad entries left out:
     the validator reports them)."""
     out = []
-    for entry in m.hexsides.get(kind.id, ()):
-        for la, lb in entry_edges(entry):
-            try:
-                a, b = geo.parse_label(la), geo.parse_label(lb)
-            except ValueError:
-                continue
-            if direction_to(a, b) is None:
-                continue
-            (ax, ay), (bx, by) = _centre(geo, grid, a), _centre(geo, grid, b)
-            if kind.style == "across":
-                points = [(ax, ay), (bx, by)]
-            else:
-                # The shared hexside: through the midpoint, across the line of centres, as
-                # long as a side (centres of neighbours are sqrt(3) sides apart).
-                dx, dy = bx - ax, by - ay
-                length = math.hypot(dx, dy)
-                half = length / math.sqrt(3) / 2
-                mx, my = (ax + bx) / 2, (ay + by) / 2
-                px, py = -dy / length * half, dx / length * half
-                points = [(mx + px, my + py), (mx - px, my - py)]
-            out.append((la, lb, points))
+    for a, b in neighbour_pairs(m.hexsides.get(kind.id, ()), geo):
+        (ax, ay), (bx, by) = _centre(geo, grid, a), _centre(geo, grid, b)
+        if kind.style == "across":
+            points = [(ax, ay), (bx, by)]
+        else:
+            # The shared hexside: through the midpoint, across the line of centres, as long
+            # as a side (centres of neighbours are sqrt(3) sides apart).
+            dx, dy = bx - ax, by - ay
+            length = math.hypot(dx, dy)
+            half = length / math.sqrt(3) / 2
+            mx, my = (ax + bx) / 2, (ay + by) / 2
+            px, py = -dy / length * half, dx / length * half
+            points = [(mx + px, my + py), (mx - px, my - py)]
+        out.append((geo.label(a), geo.label(b), points))
     return out
 
 
