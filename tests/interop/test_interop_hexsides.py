@@ -1,6 +1,7 @@
-"""Hexside features in the Tiled export: one object layer of polylines per kind, which Tiled's
-own tmxrasterizer draws in the kind's colour along the river, and which `studio import tmx`
-reads back to the same edges (also from a polyline drawn in Tiled without its `hexes`)."""
+"""Hexside features in other tools' files. The Tiled export: one object layer of polylines
+per kind, which Tiled's own tmxrasterizer draws in the kind's colour along the river, and
+which `studio import tmx` reads back to the same edges (also from a polyline drawn in Tiled
+without its `hexes`). The VASSAL module's board image shows them."""
 from __future__ import annotations
 
 import os
@@ -78,3 +79,26 @@ def test_a_kind_the_terrain_set_lacks_is_refused_naming_the_object(tmp_path):
 
 def _near(c, want, tolerance=30) -> bool:
     return all(abs(a - b) <= tolerance for a, b in zip((c.red(), c.green(), c.blue()), want))
+
+
+def test_the_vassal_board_image_shows_the_river(tmp_path):
+    import zipfile
+    from io import BytesIO
+
+    from PIL import Image
+
+    from studio.interop.vassal.export import export_vassal
+
+    def river_pixels(scenario, name):
+        path = tmp_path / f"{name}.vmod"
+        export_vassal(scenario, default_library(), path)
+        with zipfile.ZipFile(path) as z:
+            board = next(n for n in z.namelist() if n.endswith("-board.png"))
+            image = Image.open(BytesIO(z.read(board))).convert("RGB")
+        return sum(1 for y in range(0, image.height, 2) for x in range(0, image.width, 2)
+                   if all(abs(a - b) <= 24 for a, b in zip(image.getpixel((x, y)),
+                                                          (0x3F, 0x76, 0xC4))))
+    scenario = load_file(SAMPLE).model
+    drawn = river_pixels(scenario, "with")
+    scenario.map.hexsides = {}
+    assert drawn > river_pixels(scenario, "without") + 100
