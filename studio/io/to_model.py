@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable
 
-from studio.model import CHANGE_KINDS, BalanceStudy, StudyVariant
+from studio.model import CHANGE_KINDS, BalanceStudy, HexsideKind, StudyVariant
 from studio.model import (Ability, Army, ArmyList, Attack, Composition, CompositionRule,
                           ElevationRule, Figures, HexMap, ListDefaults, Objective,
                           OffMapSupport, PointsItem, PointsSpec, PointsTable, RosterUnit,
@@ -118,7 +118,12 @@ def terrain_set(data: dict) -> TerrainSet:
         if "uphill_extra_mp" in data["elevation"]:
             rule["uphill_extra_mp"] = to_fraction(data["elevation"]["uphill_extra_mp"])
         fields["elevation"] = ElevationRule(**rule)
-    return TerrainSet(terrain=[terrain_type(t) for t in data["terrain"]], **fields)
+    return TerrainSet(terrain=[terrain_type(t) for t in data["terrain"]],
+                      hexsides=[hexside_kind(k) for k in data.get("hexsides", [])], **fields)
+
+
+def hexside_kind(data: dict) -> HexsideKind:
+    return HexsideKind(**_pick(data, "id", "name", "colour", "style", "width", "notes"))
 
 
 # -- army-list ------------------------------------------------------------------------------
@@ -202,6 +207,8 @@ def points_table(data: dict) -> PointsTable:
 def hex_map(data: dict) -> HexMap:
     fields = _pick(data, "columns", "rows", "orientation", "offset")
     return HexMap(terrain=to_rows(data["terrain"]), elevation=to_rows(data.get("elevation")),
+                  hexsides={kind: [str(e) for e in entries or []]
+                            for kind, entries in (data.get("hexsides") or {}).items()},
                   **fields)
 
 

@@ -6,6 +6,7 @@ from .capabilities import (AICapability, BalanceCapability, CounterCapability, C
                            OptionField, OutcomeCapability, Player, PointsCapability, Problem,
                            SchemaFragments, Section, SheetCapability, SituationParam,
                            StatColumn, UnitRef, option_fields, schema_fields)
+from .hexsides import HexsideCapability, HexsideEffect
 from .library import Library
 from .profile import UnitProfile
 from .registry import (GROUP, all_rules, default_id, known_ids, register, reset, rules_named,
@@ -19,5 +20,5 @@ __all__ = [
     "SheetCapability", "SituationParam", "StatColumn", "UnitRef", "Library", "GROUP",
     "all_rules", "default_id", "known_ids", "register", "reset", "rules_named", "unregister",
     "AnyRuleset", "Gap", "Namer", "Ruleset", "UnitPoints", "UnitProfile", "option_fields",
-    "schema_fields",
+    "schema_fields", "HexsideCapability", "HexsideEffect",
 ]

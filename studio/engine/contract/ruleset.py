@@ -19,6 +19,7 @@ from studio.engine.events import Event
 from studio.engine.state import GameState, Result, UnitState
 from studio.engine.visibility import masked
 
+from .hexsides import HexsideCapability
 from .capabilities import (AICapability, BalanceCapability, CounterCapability,
                            EditorCapability, OddsCapability, OptionField, OutcomeCapability,
                            PointsCapability, Problem, SchemaFragments, SheetCapability,
@@ -66,6 +67,7 @@ class Ruleset(ABC, Generic[S, A]):
     schema: SchemaFragments = SchemaFragments()
     editor: EditorCapability = EditorCapability()
     outcomes: OutcomeCapability = OutcomeCapability()
+    hexsides: HexsideCapability = HexsideCapability()
 
     # -- the core --------------------------------------------------------------------------
     @abstractmethod
