@@ -680,6 +680,35 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
     y -= ((len(rows) + 1) // 2) * row_h + 12
     y = _hexside_legend(c, terrain_set, data, rules.hexsides.effects, m, y, w - 2 * m)
     levels = sorted({v for v in data.height.values()})
+    # a flat map has nothing to say about height, a map without zones or objectives
+    # nothing about sides: no empty headings
+    if any(levels):
+        y = _draw_elevation_key(c, data, rules, terrain_set, ruleset_file, art, levels,
+                                m, y, r, scale)
+    if data.zones or scenario.objectives:
+        y = _draw_sides_key(c, data, scenario, m, y)
+    tiles = plan.tiles
+    if tiles.columns * tiles.rows > 1:
+        y -= 8
+        c.setFont(FONT_BOLD, 10)
+        c.drawString(m, y, "Assembly")
+        y -= 6
+        cell = min(28.0, (w - 2 * m) / max(tiles.columns, 1), max(8.0, (y - m) / max(tiles.rows, 1)))
+        c.setFont(FONT, max(4.0, min(7.0, cell * 0.3)))
+        c.setLineWidth(0.5)
+        for (i, j) in tiles.tiles():
+            x0, y0 = m + i * cell, y - (j + 1) * cell
+            if y0 < m - 2:
+                break
+            c.setStrokeColor(GREY)
+            c.rect(x0, y0, cell, cell, stroke=1, fill=0)
+            c.drawCentredString(x0 + cell / 2, y0 + cell / 2 - 2, tile_name(i, j))
+
+
+def _draw_elevation_key(c: Canvas, data: Any, rules: Any, terrain_set: TerrainSet,
+                        ruleset_file: Any, art: Any, levels: list[int], m: float, y: float,
+                        r: float, scale: float) -> float:
+    """The legend's Elevation section, a hex of each height on the map; returns the new y."""
     c.setFont(FONT_BOLD, 10)
     c.drawString(m, y, "Elevation")
     c.setFont(FONT, 7)
@@ -698,6 +727,11 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
         c.setFont(FONT_BOLD, 7)
         c.drawCentredString(cx, y - r * scale * 2 - 8, str(level))
     y -= 2 * r * scale + 24
+    return y
+
+
+def _draw_sides_key(c: Canvas, data: Any, scenario: Scenario, m: float, y: float) -> float:
+    """The legend's set-up zones and objectives; returns the new y."""
     c.setFont(FONT_BOLD, 10)
     c.setFillColor(INK)
     c.drawString(m, y, "Sides and objectives")
@@ -719,22 +753,7 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
         c.setFont(FONT, 8)
         c.drawString(m + 24, y, f"{o.name or 'Objective'} ({o.hex})" + (f", {o.points} points" if o.points else ""))
         y -= 13
-    tiles = plan.tiles
-    if tiles.columns * tiles.rows > 1:
-        y -= 8
-        c.setFont(FONT_BOLD, 10)
-        c.drawString(m, y, "Assembly")
-        y -= 6
-        cell = min(28.0, (w - 2 * m) / max(tiles.columns, 1), max(8.0, (y - m) / max(tiles.rows, 1)))
-        c.setFont(FONT, max(4.0, min(7.0, cell * 0.3)))
-        c.setLineWidth(0.5)
-        for (i, j) in tiles.tiles():
-            x0, y0 = m + i * cell, y - (j + 1) * cell
-            if y0 < m - 2:
-                break
-            c.setStrokeColor(GREY)
-            c.rect(x0, y0, cell, cell, stroke=1, fill=0)
-            c.drawCentredString(x0 + cell / 2, y0 + cell / 2 - 2, tile_name(i, j))
+    return y
 
 
 def draw_whole_map(c: Canvas, scenario: Scenario, library: Any, options: MapOptions,
