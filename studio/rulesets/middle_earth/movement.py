@@ -1,0 +1,143 @@
+"""Movement on the map (M4-M6): allowances in metres by type and order, the terrain table
+as a cost a hex, the charge's straight run-in, and contact."""
+from __future__ import annotations
+
+import math
+
+from studio.engine.board import OFF
+from studio.engine.search import reachable
+from studio.engine.state import ON
+
+from .weather import move_share
+
+
+def column_of(terrain) -> str | None:
+    """The terrain table's column a hex belongs to (a tag of its terrain type)."""
+    for tag in terrain.tags or ():
+        if tag in COLUMNS:
+            return tag
+    return None
+
+
+COLUMNS = frozenset({"deep-river", "medium-river", "shallow-river", "hedge", "bog",
+                     "steep-hill", "thick-wood", "thin-wood", "own-troops", "ford"})
+
+
+def allowance(state, u, mode: str) -> int:
+    """M4: metres `u` may move in close or open order or at the charge, the weather's share
+    (M38) taken."""
+    metres = state.tables.allowance(u.profile.movement, mode)
+    return int(metres * move_share(state.tables, state.weather))
+
+
+def step_cost(state, u, occupied: dict):
+    """M5: entering a hex costs a hex's metres divided by the share of a move its ground
+    allows the unit's type (None: impassable, or an enemy's hex); passing a friend's hex is
+    the own-troops column."""
+    t = state.tables
+    board = state.game.board
+    hexm = t.o["metres_per_hex"]
+    row = u.profile.terrain
+
+    def cost(a, d, b):
+        other = occupied.get(b)
+        if other is not None and other.side != u.side:
+            return None
+        ter = board.terrain[b]
+        if ter.mp is None and not u.profile.flies:
+            return None
+        share = t.terrain_share(row, column_of(ter))
+        if other is not None:
+            share *= t.terrain_share(row, "own-troops")
+        if share <= 0:
+            return None
+        return int(math.ceil(hexm / share))
+    return cost
+
+
+def occupants(state) -> dict:
+    return {x.hex: x for x in state.units if x.status == ON}
+
+
+def enemy_adjacent(state, u, h: int, occ) -> bool:
+    nbr = state.game.board.nbr[h]
+    return any(n != OFF and n in occ and occ[n].side != u.side for n in nbr)
+
+
+def moves(state, u, mode: str = "close") -> dict[int, int]:
+    """Hexes `u` may end an ordinary move in (M4), with their cost: free of units and not
+    next to an enemy (contact is made by a charge, M20). A unit may always move one hex
+    onto ground it may enter (C)."""
+    occ = occupants(state)
+    cost = step_cost(state, u, occ)
+    budget = allowance(state, u, mode)
+    r = reachable(state.game.board, u.hex, budget, cost,
+                  stops=lambda h: enemy_adjacent(state, u, h, occ) and not u.profile.flies,
+                  may_end=lambda h: h not in occ)
+    out = {h: c for h, c in r.cost.items() if h != u.hex}
+    for d, n in enumerate(state.game.board.nbr[u.hex]):
+        if n != OFF and n not in occ and n not in out and cost(u.hex, d, n) is not None:
+            out[n] = budget
+    return {h: c for h, c in out.items()
+            if u.profile.flies or not enemy_adjacent(state, u, h, occ)}
+
+
+def charge_paths(state, u, target) -> tuple[int, int] | None:
+    """M4 charge: (contact hex, direction of the blow) for a charge of `u` on `target`
+    within its charge allowance whose last two thirds run straight at the target; None
+    when it cannot reach. The straight run is the contact hex and the hexes behind it in
+    one direction; the rest of the path is free (at most half the straight's length)."""
+    board = state.game.board
+    occ = occupants(state)
+    cost = step_cost(state, u, occ)
+    budget = allowance(state, u, "charge")
+    reach = reachable(board, u.hex, budget, cost,
+                      stops=lambda h: enemy_adjacent(state, u, h, occ) and h != u.hex)
+    best = None
+    for d in range(6):
+        back = (d + 3) % 6
+        c = board.nbr[target.hex][back]            # the hex from which the blow comes along d
+        if c == OFF or (c in occ and c != u.hex):
+            continue
+        # walk back from c along the reverse direction: c is the straight's last hex
+        straight = [c]
+        spent = 0
+        h = c
+        while True:
+            if h == u.hex:
+                total = spent
+                if total <= budget and (best is None or total < best[2]):
+                    best = (c, d, total)
+                break
+            prev = board.nbr[h][back]
+            if prev == OFF:
+                break
+            step = cost(prev, d, h)
+            if step is None:
+                break
+            spent += step
+            straight.append(prev)
+            m = len(straight) - 1                   # straight steps so far
+            if prev in reach.cost:
+                free = board.distance(u.hex, prev)
+                total = reach.cost[prev] + spent
+                if free * 2 <= m and total <= budget and (best is None or total < best[2]):
+                    best = (c, d, total)
+            if spent > budget or (prev in occ and prev != u.hex):
+                break
+            h = prev
+    return None if best is None else (best[0], best[1])
+
+
+def facing_towards(state, u, target_hex: int) -> int:
+    """The hexside facing nearest the bearing to `target_hex` (the blow's direction)."""
+    board = state.game.board
+    nbr = board.nbr[u.hex]
+    best, bd = u.facing, None
+    for d, n in enumerate(nbr):
+        if n == OFF:
+            continue
+        dd = board.distance(n, target_hex)
+        if bd is None or dd < bd:
+            best, bd = d, dd
+    return best
