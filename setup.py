@@ -2,7 +2,7 @@
 
 `schemas/`, `libraries/` and `templates/` stay at the repository's top level, where
 designers browse them; a wheel carries them as `studio/_data/<name>`, where
-studio.bundled_data finds them through importlib.resources. Everything else about the
+studio.io.bundled_data finds them through importlib.resources. Everything else about the
 package is in pyproject.toml.
 """
 from pathlib import Path
@@ -18,7 +18,7 @@ DATA_EXTENSIONS = (".yaml", ".json")
 class BuildWithData(build_py):
     def run(self):
         super().run()
-        # An editable install reads the folders in place (studio.bundled_data falls back to
+        # An editable install reads the folders in place (studio.io.bundled_data falls back to
         # the checkout), so only real builds copy them.
         if getattr(self, "editable_mode", False):
             return

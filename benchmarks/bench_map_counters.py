@@ -41,7 +41,7 @@ from studio.edit.sample import sample_scenario  # noqa: E402
 from studio.gui.document import ScenarioDocument  # noqa: E402
 from studio.gui.mapview import MapView  # noqa: E402
 from studio.io import default_library  # noqa: E402
-from studio.samples import sample_scenario_path  # noqa: E402
+from studio.io.samples import sample_scenario_path  # noqa: E402
 
 try:
     from studio.gui.mapview.counter_pictures import CounterPictures  # noqa: E402

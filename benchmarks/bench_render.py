@@ -35,7 +35,7 @@ from studio.gui.render import (ensure_gui_application, render_image, render_png,
                                render_svg, save_png)
 from studio.interop.tiled import TmxOptions, export_tmx  # noqa: E402
 from studio.io import default_library  # noqa: E402
-from studio.png import DEFAULT_LEVEL  # noqa: E402
+from studio.export.png import DEFAULT_LEVEL  # noqa: E402
 
 
 def best(runs, fn):

@@ -25,7 +25,7 @@ from studio.edit.sample import sample_scenario  # noqa: E402
 from studio.hexgrid import MapGeometry  # noqa: E402
 from studio.interop.vassal import VassalOptions, export_vassal  # noqa: E402
 from studio.io import default_library, load_file  # noqa: E402
-from studio.samples import scenarios_dir  # noqa: E402
+from studio.io.samples import scenarios_dir  # noqa: E402
 
 
 def big_marathon(size: int, library):

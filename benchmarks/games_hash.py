@@ -5,7 +5,7 @@
 Plays N games (default 4) of each bundled sample with the AI on both sides, batch seed 1,
 and prints one hash over every game's actions and events (the JSON lines of its log after
 the header). A change that
-must not alter play (a refactor, a speed-up) keeps this hash; tests/test_games_fingerprint.py
+must not alter play (a refactor, a speed-up) keeps this hash; tests/rulesets/rules_of_war/test_games_fingerprint.py
 pins it. Under `valgrind --tool=callgrind` with `--per-scenario 1` it gives the instruction
 count used to compare engine versions on a noisy machine.
 """

@@ -5,7 +5,7 @@ import os
 import sys
 from pathlib import Path
 
-from .samples import sample_scenario_path
+from .io.samples import sample_scenario_path
 
 HEADLESS_OUT = Path("out") / "sample"
 
@@ -28,7 +28,7 @@ def launch(argv: list[str]) -> int:
               f"{path} instead: validate, simulate, export PDFs to {HEADLESS_OUT.resolve()}.\n"
               "(To see the studio on a machine without a screen: "
               "xvfb-run -a .venv/bin/studio)\n", flush=True)
-        from .pipeline import run_pipeline
+        from .commands.pipeline import run_pipeline
         return run_pipeline(path, HEADLESS_OUT)
     from .gui.app import run_studio
     return run_studio(path if path.exists() else None)

@@ -35,7 +35,7 @@ def home(tmp_path, monkeypatch):
 def sample_copy(tmp_path):
     """The Marathon sample copied into the test's folder: saving and exporting then write
     next to it, never into the repository's templates."""
-    from studio.samples import sample_scenario_path
+    from studio.io.samples import sample_scenario_path
 
     target = tmp_path / "marathon.yaml"
     shutil.copy(sample_scenario_path(), target)

@@ -1,5 +1,5 @@
 """Seeded fuzz cases for issue 18: mutated scenario and library files through validate, play
-and simulate, and mutated game logs through replay. Shared by tests/test_fuzz_inputs.py (a
+and simulate, and mutated game logs through replay. Shared by tests/reliability/test_fuzz_inputs.py (a
 bounded run in the suite) and benchmarks/fuzz_campaign.py (a long campaign).
 
 A case is a seed: `make_case(seed)` gives the same files for the same seed, so any failure

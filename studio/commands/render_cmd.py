@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
         if args.compression is not None:
             if svg:
                 raise ValueError("--compression is for PNG files; an SVG is text")
-            from studio.png import check_level
+            from studio.export.png import check_level
             check_level(args.compression)
     except ValueError as err:
         print(f"studio: {err}", file=sys.stderr)
@@ -100,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     from studio.gui.mapview.style import MapStyle
     from studio.gui.render import render_png, render_svg, unit_type_lookup
     unit_type = unit_type_lookup(scenario, library)
-    from studio.png import DEFAULT_LEVEL
+    from studio.export.png import DEFAULT_LEVEL
     style = MapStyle(show_grid=args.grid, show_labels=args.labels,
                      show_elevation=args.elevation_numbers, show_zones=args.zones,
                      show_units=args.units)

@@ -9,7 +9,7 @@ hexes flanking it blocks only if both block (`hexside="both"`, the default) or i
 The engine (`studio.engine.board.HexBoard.terrain_los`) applies the same rule to a board it
 precomputes once per game; this one reads the HexMap being edited and a TerrainSet directly,
 so the editor can answer "can 0503 see 0910?" after every brush stroke without rebuilding a
-board. tests/test_gui_document_edits.py checks that the two agree.
+board. tests/gui/test_gui_document_edits.py checks that the two agree.
 
 >>> from studio.hexgrid import MapGeometry
 >>> from studio.model import HexMap, TerrainSet, TerrainType

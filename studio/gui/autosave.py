@@ -2,7 +2,7 @@
 
 The recovery file is the scenario's own YAML (what Save would write) after one comment line
 naming the file it stands for, so it opens like any scenario. It lives in
-`recovery/` of the user data folder (see studio.user_data), named after
+`recovery/` of the user data folder (see studio.io.user_data), named after
 its source file, and is removed on a clean save or a normal close; one that is still there at
 start-up is what a crash left behind. It is offered whenever it holds something other than
 the file (never judged by the files' times: a sync tool, a checkout or `touch` changes those),
@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from studio.io import dump_model, load_file
 from studio.io.saver import write_text_atomic
-from studio.user_data import studio_home
+from studio.io.user_data import studio_home
 
 from .document_links import relink
 from .validation_worker import document_edit_signals

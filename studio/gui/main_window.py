@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 from studio.hexgrid import Hex
 from studio.io import default_library, load_file, load_text
 from studio.model import Scenario
-from studio.samples import sample_scenario_path, scenarios_dir
+from studio.io.samples import sample_scenario_path, scenarios_dir
 
 from .autosave import (DEFAULT_INTERVAL_SECONDS, Autosaver, find_recovery, read_recovery,
                        remove_quietly)

@@ -17,7 +17,7 @@ from PySide6.QtSvg import QSvgGenerator
 from studio.export.progress import Progress, finish_partial, partial_path, remove_partial
 from studio.hexgrid import MapGeometry
 from studio.model import Scenario, TerrainSet, UnitType
-from studio.png import DEFAULT_LEVEL, check_level, write_png
+from studio.export.png import DEFAULT_LEVEL, check_level, write_png
 
 from .mapview.metrics import MapMetrics
 from .mapview.overlays import paint_objectives, paint_units, unit_markers, zone_shapes, paint_zones
@@ -131,7 +131,7 @@ def render_image(scenario: Scenario, terrain_set: TerrainSet | None = None,
 
 def save_png(image: QImage, path: str | Path, compression: int = DEFAULT_LEVEL,
              progress: Progress | None = None) -> None:
-    """The image as a PNG at zlib level `compression` (0-9), rows unfiltered; see studio.png
+    """The image as a PNG at zlib level `compression` (0-9), rows unfiltered; see studio.export.png
     for why this beats QImage.save's writer on maps by a factor of three. `progress`
     follows the strips of rows written and may cancel (nothing is left at `path`)."""
     check_level(compression)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from studio.bundled_data import bundled_dir
+from studio.io.bundled_data import bundled_dir
 
 KINDS = ("terrain-set", "army-list", "ruleset", "points-table", "scenario", "army",
          "balance-study")

@@ -1,7 +1,7 @@
 """The library: every document under some folders, indexed by (kind, id).
 
 The bundled library is the repository's `libraries/`; a designer's own files live in the
-user library (`libraries/` in the user data folder, see studio.user_data). Two files of one kind with the same id are an error (`duplicate-id`) naming
+user library (`libraries/` in the user data folder, see studio.io.user_data). Two files of one kind with the same id are an error (`duplicate-id`) naming
 both files; the first one loaded (bundled before user) stays in the index.
 
 >>> lib = default_library()
@@ -16,9 +16,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from studio.bundled_data import bundled_dir
+from studio.io.bundled_data import bundled_dir
 from studio.diagnostics import Diagnostic, sort_key
-from studio.user_data import studio_home
+from studio.io.user_data import studio_home
 
 from .document import Document
 from .kinds import KINDS

@@ -145,7 +145,7 @@ def format_delta(row: DeltaRow) -> str:
 
 def scenario_digest(scenario: Any) -> dict[str, str]:
     """The settings of a scenario that move its balance, in words, by name."""
-    from studio.victory_text import describe_victory
+    from studio.playtest.victory_text import describe_victory
     out = {"Round limit": str(scenario.round_limit)}
     for s in scenario.sides:
         name = s.name or s.id

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QRadioButton, QSpinBox, QVBoxLayout)
 
-from studio.blank_scenario import (MAX_MAP_SIDE, NewScenarioChoice, blank_scenario,
+from studio.edit.blank_scenario import (MAX_MAP_SIDE, NewScenarioChoice, blank_scenario,
                                     usual_terrain_set)
 from studio.io import load_file
-from studio.samples import scenario_templates
+from studio.io.samples import scenario_templates
 
 __all__ = ["NewScenarioChoice", "NewScenarioDialog", "ask_new_scenario", "blank_scenario"]
 

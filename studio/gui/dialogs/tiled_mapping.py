@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QFormLayout, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
-from studio.blank_scenario import usual_terrain_set
+from studio.edit.blank_scenario import usual_terrain_set
 from studio.interop.tiled import ImportChoices, ImportStart, TileUse, plan_import
 from studio.interop.tiled.importer import refusal_text
 from studio.model import TerrainSet

@@ -11,7 +11,7 @@ import copy
 
 from PySide6.QtGui import QUndoCommand
 
-from studio.blank_scenario import SIDE_COLOURS
+from studio.edit.blank_scenario import SIDE_COLOURS
 from studio.model import Army, Side, VictoryCondition
 
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDoubleSpinBox, QFormLay
 
 from studio.model import VictoryCondition
 from studio.model.scenario import MAP_EDGES, VICTORY_KINDS
-from studio.victory_text import describe_victory, sudden_death
+from studio.playtest.victory_text import describe_victory, sudden_death
 
 from ..document_links import relink
 from ..wording import hex_count

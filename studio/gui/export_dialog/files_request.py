@@ -24,7 +24,7 @@ from studio.interop.counter_images.png import png_images
 from studio.interop.tiled import TmxOptions, export_tmx, tileset_paths
 from studio.io.atomic_write import output_problem
 from studio.model import Scenario
-from studio.png import DEFAULT_LEVEL, check_level
+from studio.export.png import DEFAULT_LEVEL, check_level
 
 from ..render import image_size, render_png, render_svg, unit_type_lookup
 

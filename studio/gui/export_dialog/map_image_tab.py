@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QFormLayout, QSpinBox, QWidget
 
 from studio.export.options import MapOptions
-from studio.png import DEFAULT_LEVEL
+from studio.export.png import DEFAULT_LEVEL
 
 from .fields import mm_spin
 from .files_request import FilesRequest, MapImageOptions

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from studio.blank_scenario import NewScenarioChoice, blank_scenario
+from studio.edit.blank_scenario import NewScenarioChoice, blank_scenario
 from studio.hexgrid import MapGeometry
 from studio.model import HexMap, Objective, Scenario, TerrainSet
 

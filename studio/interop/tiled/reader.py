@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
-from studio.blank_scenario import MAX_MAP_SIDE
+from studio.edit.blank_scenario import MAX_MAP_SIDE
 
 # Tiled keeps flip and hex-rotation flags in the top four bits of a gid.
 GID_FLAGS = 0xF0000000

@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from studio.export.map_sheet import draw_whole_map
 from studio.export.options import MapOptions
 from studio.model import Scenario
-from studio.png import PngWriter
+from studio.export.png import PngWriter
 
 from .grid import BoardGrid
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from studio.export.lengths import parse_positive_length
 from studio.export.options import (DEFAULT_COUNTER_SIZE, HEX_TO_COUNTER, MARKER_KINDS,
                                    check_marker_kinds)
-from studio.png import DEFAULT_LEVEL, check_level
+from studio.export.png import DEFAULT_LEVEL, check_level
 
 MIN_DPI, MAX_DPI = 36, 300
 DEFAULT_DPI = 100
