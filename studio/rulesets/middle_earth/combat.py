@@ -120,7 +120,7 @@ def strike(state, a, b, events: list, *, extra: int = 0, charging: bool = False,
     figures = max(0, a.figures - a.disarmed)
     s = melee.strike(t, a.profile.weapon, b.profile.defends_as, figures, a.profile.frontage,
                      tac, state.dice, extra=extra)
-    events.append(state.event("strike", unit=a.uid, target=b.uid, kind=label,
+    events.append(state.event("strike", unit=a.uid, target=b.uid, blow=label,
                               weapon_factor=s.weapon_factor, tactical=s.tactical,
                               plus=s.plus, minus=s.minus, factor=s.factor, figures=s.figures,
                               casualties=s.casualties))

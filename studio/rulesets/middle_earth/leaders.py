@@ -9,7 +9,8 @@ from .rolls import average
 def charisma(tables, dice) -> tuple[int, int]:
     """M17: an ordinary leader's charisma, by an average die: (die, charisma)."""
     die = average(dice, tables.o["average_die"])
-    return die, int(tables.o["charisma_by_average_die"][die])
+    table = {int(k): int(v) for k, v in tables.o["charisma_by_average_die"].items()}
+    return die, table[die]
 
 
 def leader_dies(could_be_hit: int, hit: int, dice) -> tuple[bool, int | None, int | None]:

@@ -30,33 +30,56 @@ def allowance(state, u, mode: str) -> int:
     return int(metres * move_share(state.tables, state.weather))
 
 
-def step_cost(state, u, occupied: dict):
-    """M5: entering a hex costs a hex's metres divided by the share of a move its ground
-    allows the unit's type (None: impassable, or an enemy's hex); passing a friend's hex is
-    the own-troops column."""
-    t = state.tables
+def entry_costs(state, row: str, flies: bool) -> list:
+    """M5: metres it costs a unit of terrain row `row` to enter each hex (None where it may
+    not): a hex's metres divided by the share of a move its ground allows. Made once a
+    board, row and weather."""
     board = state.game.board
+    key = (id(board), row, flies, state.weather)
+    got = state.tables.cache.get(key)
+    if got is not None:
+        return got
+    t = state.tables
     hexm = t.o["metres_per_hex"]
-    row = u.profile.terrain
+    out = []
+    for ter in board.terrain:
+        share = t.terrain_share(row, column_of(ter))
+        out.append(None if (ter.mp is None and not flies) or share <= 0
+                   else int(math.ceil(hexm / share)))
+    state.tables.cache[key] = out
+    return out
+
+
+def step_cost(state, u, occupied: dict):
+    """The cost of a step for `u`: `entry_costs`, an enemy's hex closed, a friend's hex at
+    the own-troops share."""
+    costs = entry_costs(state, u.profile.terrain, u.profile.flies)
+    own = state.tables.terrain_share(u.profile.terrain, "own-troops")
+    side = u.side
 
     def cost(a, d, b):
         other = occupied.get(b)
-        if other is not None and other.side != u.side:
+        c = costs[b]
+        if other is None or c is None:
+            return c
+        if other.side != side or own <= 0:
             return None
-        ter = board.terrain[b]
-        if ter.mp is None and not u.profile.flies:
-            return None
-        share = t.terrain_share(row, column_of(ter))
-        if other is not None:
-            share *= t.terrain_share(row, "own-troops")
-        if share <= 0:
-            return None
-        return int(math.ceil(hexm / share))
+        return int(math.ceil(c / own))
     return cost
 
 
 def occupants(state) -> dict:
     return {x.hex: x for x in state.units if x.status == ON}
+
+
+def zoc(state, side: int, occ) -> set:
+    """The hexes next to a unit of another side than `side`."""
+    out = set()
+    nbr = state.game.board.nbr
+    for h, x in occ.items():
+        if x.side != side:
+            out.update(n for n in nbr[h] if n != OFF)
+    return out
 
 
 def enemy_adjacent(state, u, h: int, occ) -> bool:
@@ -71,28 +94,34 @@ def moves(state, u, mode: str = "close") -> dict[int, int]:
     occ = occupants(state)
     cost = step_cost(state, u, occ)
     budget = allowance(state, u, mode)
-    r = reachable(state.game.board, u.hex, budget, cost,
-                  stops=lambda h: enemy_adjacent(state, u, h, occ) and not u.profile.flies,
+    near = set() if u.profile.flies else zoc(state, u.side, occ)
+    r = reachable(state.game.board, u.hex, budget, cost, stops=near.__contains__,
                   may_end=lambda h: h not in occ)
     out = {h: c for h, c in r.cost.items() if h != u.hex}
     for d, n in enumerate(state.game.board.nbr[u.hex]):
         if n != OFF and n not in occ and n not in out and cost(u.hex, d, n) is not None:
             out[n] = budget
-    return {h: c for h, c in out.items()
-            if u.profile.flies or not enemy_adjacent(state, u, h, occ)}
+    return {h: c for h, c in out.items() if h not in near}
 
 
-def charge_paths(state, u, target) -> tuple[int, int] | None:
+def charge_reach(state, u):
+    """The cheapest ways `u` may go at the charge (shared by its charges on every target)."""
+    occ = occupants(state)
+    near = zoc(state, u.side, occ)
+    near.discard(u.hex)
+    cost = step_cost(state, u, occ)
+    return occ, cost, reachable(state.game.board, u.hex, allowance(state, u, "charge"), cost,
+                                stops=near.__contains__)
+
+
+def charge_paths(state, u, target, reach=None) -> tuple[int, int] | None:
     """M4 charge: (contact hex, direction of the blow) for a charge of `u` on `target`
     within its charge allowance whose last two thirds run straight at the target; None
     when it cannot reach. The straight run is the contact hex and the hexes behind it in
     one direction; the rest of the path is free (at most half the straight's length)."""
     board = state.game.board
-    occ = occupants(state)
-    cost = step_cost(state, u, occ)
+    occ, cost, reach = reach or charge_reach(state, u)
     budget = allowance(state, u, "charge")
-    reach = reachable(board, u.hex, budget, cost,
-                      stops=lambda h: enemy_adjacent(state, u, h, occ) and h != u.hex)
     best = None
     for d in range(6):
         back = (d + 3) % 6

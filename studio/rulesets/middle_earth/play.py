@@ -7,7 +7,7 @@ from studio.engine.state import ON
 
 from . import aerial, orders, spells
 from .combat import charge_context, impetus, leave, morale_test, volley
-from .movement import charge_paths, facing_towards, moves
+from .movement import charge_paths, charge_reach, facing_towards, moves
 from .situation import on_map, within
 from .state import Cast, Charge, EndTurn, Fire, Hold, Move
 from .turns import end_side
@@ -24,6 +24,7 @@ def may_charge(state, u) -> bool:
 
 def charge_targets(state, u) -> list:
     out = []
+    reach = None
     for e in on_map(state):
         if e.side == u.side or (e.profile.flies and not u.profile.flies):
             continue
@@ -32,7 +33,8 @@ def charge_targets(state, u) -> list:
                     state.tables.allowance(u.profile.movement, "charge")):
                 out.append(e)
             continue
-        if charge_paths(state, u, e) is not None:
+        reach = reach or charge_reach(state, u)
+        if charge_paths(state, u, e, reach) is not None:
             out.append(e)
     return out
 
@@ -51,6 +53,14 @@ def fire_targets(state, u) -> list:
 def legal_actions(state) -> list:
     if state.result is not None:
         return []
+    key = ("legal", state.version)
+    got = state._cache.get(key)
+    if got is None:
+        got = state._cache[key] = _legal(state)
+    return list(got)
+
+
+def _legal(state) -> list:
     side = state.order[state.active]
     sid = state.side_id(side)
     board = state.game.board

@@ -13,7 +13,7 @@ class NoCell(LookupError):
 class Tables:
     """The options of one game with the lookups the rules make in them."""
 
-    __slots__ = ("o", "_casualty", "_min_factor", "_max_factor", "_class_index")
+    __slots__ = ("o", "_casualty", "_min_factor", "_max_factor", "_class_index", "cache")
 
     def __init__(self, options: dict):
         self.o = options
@@ -22,6 +22,7 @@ class Tables:
         self._min_factor = min(self._casualty)
         self._max_factor = max(self._casualty)
         self._class_index = {c: i for i, c in enumerate(options["morale_classes"])}
+        self.cache: dict = {}          # per board: entry costs by terrain row (movement)
 
     # -- M1 scale ---------------------------------------------------------------------------
     def hexes(self, metres: float) -> int:

@@ -65,7 +65,7 @@ def withdraw_move(state, u, kind: str, events: list) -> None:
         near = min(enemies, key=lambda e: board.distance(u.hex, e.hex))
         toward = facing_towards(state, u, near.hex)
         u.facing = toward if kind == "retire" else (toward + 3) % 6
-    events.append(state.event("withdraw", unit=u.uid, kind=kind, to=board.labels[u.hex]))
+    events.append(state.event("withdraw", unit=u.uid, how=kind, to=board.labels[u.hex]))
     if kind == "rout" and side_edge_distance(state, u, u.hex) == 0:
         from .combat import leave
         leave(state, u, FLED, events, "routs off the field")

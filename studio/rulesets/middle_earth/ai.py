@@ -1,0 +1,117 @@
+"""The Middle Earth AI: greedy over the exact casualty odds. Each decision it takes the
+order worth most: a charge is worth the figures its impetus and the next round are expected
+to kill less those the enemy is expected to kill back; a volley its expected kills; a spell
+a fixed worth by what it reaches; a move the ground it gains towards the enemy (or, for a
+unit with a missile, towards range). When nothing is worth doing it ends its turn."""
+from __future__ import annotations
+
+import random
+
+from studio.engine.state import ON
+
+from . import melee
+from .firing import volley_distribution
+from .movement import allowance
+from .play import legal_actions
+from .state import Cast, Charge, EndTurn, Fire, Hold, Move
+from .tables import NoCell
+
+HERO_WORTH = 6.0
+
+
+def mean(dist: dict) -> float:
+    return sum(k * p for k, p in dist.items())
+
+
+def worth(u) -> float:
+    return HERO_WORTH if u.profile.single else 1.0
+
+
+class MiddleEarthAI:
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def _blow(self, state, a, b, extra: int = 0) -> float:
+        if a.profile.single or b.profile.single:
+            return 0.5 if a.profile.single else 0.3
+        try:
+            return mean(melee.casualty_distribution(
+                state.tables, a.profile.weapon, b.profile.defends_as,
+                max(0, a.figures - a.disarmed), a.profile.frontage, extra))
+        except NoCell:
+            return 0.0
+
+    def _charge(self, state, u, e) -> float:
+        t = state.tables
+        if u.profile.wizard and not e.profile.single:
+            return -5.0
+        imp = melee.impetus_bonus(t, u.profile.impetus) + 2
+        dealt = self._blow(state, u, e, imp) + 0.7 * self._blow(state, u, e)
+        taken = 0.7 * self._blow(state, e, u)
+        return dealt * worth(e) - taken * worth(u) * 1.2 + 0.5
+
+    def _fire(self, state, u, e) -> float:
+        if e.profile.single:
+            return 0.3
+        try:
+            d = volley_distribution(state.tables, u.profile.missile, e.profile.defends_as,
+                                    u.figures, u.profile.frontage, 0)
+        except NoCell:
+            return 0.0
+        return mean(d) * worth(e) + 0.2
+
+    def _cast(self, state, u, a) -> float:
+        foes = [o for o in state.units if o.status == ON and o.side != u.side
+                and not o.profile.single]
+        board = state.game.board
+        near = [o for o in foes if board.distance(u.hex, o.hex) <= 1]
+        return {"rout": 4.0 * len(near), "impress": 1.5 * len(near),
+                "fire-burst": 4.0, "cause-fire": 2.5, "defence-bolt": 3.0 * len(near),
+                "limited-command": 1.5, "beam-of-good": 4.0, "break-staff": 3.0,
+                "will": 3.0}.get(a.spell, 0.0) - (1.0 if u.energy <= 2 else 0.0)
+
+    def _move(self, state, u, a, enemies) -> float:
+        if not enemies:
+            return -1.0
+        board = state.game.board
+        to = board.index_of_label(a.to)
+        before = min(board.distance(u.hex, e.hex) for e in enemies)
+        after = min(board.distance(to, e.hex) for e in enemies)
+        if u.profile.missile is not None:
+            rng = state.tables.reach(state.tables.missile_range(u.profile.missile))
+            want = max(2, rng - 1)
+            return (abs(before - want) - abs(after - want)) * 0.3 - 0.05
+        if u.profile.wizard:
+            return (before - after) * 0.1 if after >= 2 else -0.5
+        reach = state.tables.hexes(allowance(state, u, "charge"))
+        gain = (before - after) * 0.3
+        if after <= reach:
+            gain += 0.4                  # it may charge next move
+        return gain - 0.05
+
+    def choose(self, state):
+        actions = legal_actions(state)
+        enemies_of = {}
+        best, best_score = None, 0.0
+        for a in actions:
+            if isinstance(a, (EndTurn, Hold)):
+                continue
+            u = state.unit(a.unit)
+            if u.side not in enemies_of:
+                enemies_of[u.side] = [e for e in state.units if e.status == ON and e.side != u.side]
+            if isinstance(a, Charge):
+                score = self._charge(state, u, state.unit(a.target))
+            elif isinstance(a, Fire):
+                score = self._fire(state, u, state.unit(a.target))
+            elif isinstance(a, Cast):
+                score = self._cast(state, u, a)
+            elif isinstance(a, Move):
+                score = self._move(state, u, a, enemies_of[u.side])
+            else:
+                score = 0.0
+            score += self.rng.random() * 1e-3
+            if score > best_score:
+                best, best_score = a, score
+        if best is not None:
+            return best
+        return next(a for a in actions if isinstance(a, EndTurn))
