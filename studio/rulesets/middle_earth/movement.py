@@ -116,46 +116,24 @@ def charge_reach(state, u):
 
 def charge_paths(state, u, target, reach=None) -> tuple[int, int] | None:
     """M4 charge: (contact hex, direction of the blow) for a charge of `u` on `target`
-    within its charge allowance whose last two thirds run straight at the target; None
-    when it cannot reach. The straight run is the contact hex and the hexes behind it in
-    one direction; the rest of the path is free (at most half the straight's length)."""
+    within its charge allowance whose last two thirds run straight in: on hexes, every step
+    of the last two thirds brings the charger one hex nearer the target (no sidestep or
+    wheel; C). The cheapest such contact hex; None when it cannot reach."""
     board = state.game.board
     occ, cost, reach = reach or charge_reach(state, u)
-    budget = allowance(state, u, "charge")
+    dist = board.dist_row(target.hex)
     best = None
-    for d in range(6):
-        back = (d + 3) % 6
-        c = board.nbr[target.hex][back]            # the hex from which the blow comes along d
-        if c == OFF or (c in occ and c != u.hex):
+    for d, c in enumerate(board.nbr[target.hex]):
+        if c == OFF or c not in reach.cost or (c in occ and c != u.hex):
             continue
-        # walk back from c along the reverse direction: c is the straight's last hex
-        straight = [c]
-        spent = 0
-        h = c
-        while True:
-            if h == u.hex:
-                total = spent
-                if total <= budget and (best is None or total < best[2]):
-                    best = (c, d, total)
-                break
-            prev = board.nbr[h][back]
-            if prev == OFF:
-                break
-            step = cost(prev, d, h)
-            if step is None:
-                break
-            spent += step
-            straight.append(prev)
-            m = len(straight) - 1                   # straight steps so far
-            if prev in reach.cost:
-                free = board.distance(u.hex, prev)
-                total = reach.cost[prev] + spent
-                if free * 2 <= m and total <= budget and (best is None or total < best[2]):
-                    best = (c, d, total)
-            if spent > budget or (prev in occ and prev != u.hex):
-                break
-            h = prev
-    return None if best is None else (best[0], best[1])
+        path = reach.path_to(c)
+        n = len(path) - 1
+        straight = -(-2 * n // 3)
+        if all(dist[path[i]] == dist[path[i - 1]] - 1 for i in range(n - straight + 1, n + 1)):
+            key = (reach.cost[c], c)
+            if best is None or key < best[0]:
+                best = (key, c, (d + 3) % 6)
+    return None if best is None else (best[1], best[2])
 
 
 def facing_towards(state, u, target_hex: int) -> int:

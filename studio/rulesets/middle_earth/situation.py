@@ -20,8 +20,9 @@ def dist(state, a, b) -> int:
 
 
 def within(state, u, metres: float, others) -> list:
-    """The units of `others` within `metres` of `u` (a unit next door is always within)."""
-    n = max(1, state.tables.hexes(metres))
+    """The units of `others` within `metres` of `u`, counted between the units: a unit
+    fills its hex, so next door is 0 m and one empty hex between is a hex's metres (M1)."""
+    n = state.tables.hexes(metres) + 1
     return [o for o in others if o is not u and dist(state, u, o) <= n]
 
 
