@@ -8,7 +8,7 @@ from studio.engine.state import ON
 from . import aerial, orders, spells
 from .combat import charge_context, impetus, leave, morale_test, volley
 from .movement import charge_paths, charge_reach, facing_towards, moves
-from .situation import on_map, within
+from .situation import in_sight, on_map, within
 from .state import Cast, Charge, EndTurn, Fire, Hold, Move
 from .turns import end_side
 
@@ -146,6 +146,8 @@ def stresses(state, u, action) -> list[str]:
     mine = u.figures + sum(f.figures for f in within(state, u, 300, friends))
     if not within(state, u, 100, friends):
         out.append("unsupported")
+    if not any(in_sight(state, u, f) for f in friends):
+        out.append("no-friends-in-sight")
     if near > mine:
         out.append("outnumbered")
         if isinstance(action, Charge):

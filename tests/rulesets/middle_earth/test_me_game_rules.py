@@ -229,3 +229,32 @@ def test_m40_the_side_left_alone_on_the_field_wins():
     apply(st, Hold("gondor-spearmen-0"))
     assert st.result is not None and st.result.winner == "s0"
     assert o.status != ON
+
+
+def test_m16_orcs_in_sunlight_test_at_the_first_move():
+    st = build([(0, "gondor-spearmen", "0205", "NE"), (1, "orc-band", "1005", "NW")],
+               options={"daylight": True, "sauron_cloud": False}, dice=[6, 1])
+    assert any(e.kind == "morale" and e.data["trigger"] == "sunlight" for e in st.events())
+    clouded = build([(0, "gondor-spearmen", "0205", "NE"), (1, "orc-band", "1005", "NW")],
+                    options={"daylight": True})
+    assert not any(e.kind == "morale" for e in clouded.events())
+
+
+def test_m38_snow_halves_movement():
+    units = [(0, "rohan-riders", "0205", "NE"), (1, "orc-band", "1105", "NW")]
+    clear = {a.to for a in legal_actions(build(units)) if isinstance(a, Move)}
+    snow = {a.to for a in legal_actions(build(units, options={"weather": "snow"}))
+            if isinstance(a, Move)}
+    assert "0605" in clear and "0605" not in snow and "0305" in snow
+
+
+def test_m39_evil_troops_fight_worse_in_a_good_wood():
+    from studio.rulesets.middle_earth.combat import blow_factors
+    rows = ["." * 12] * 4 + [".....G......"] + ["." * 12] * 5
+    st = build([(0, "gondor-spearmen", "0505", "NE"), (1, "orc-band", "0605", "NW"),
+                (1, "orc-band", "0604", "NW")], rows=rows)
+    # the same orcs fighting from the wood and from open ground
+    in_wood = st.unit("orc-band-1")
+    out = blow_factors(st, st.unit("orc-band-2"), st.unit("gondor-spearmen-0"))
+    inside = blow_factors(st, in_wood, st.unit("gondor-spearmen-0"))
+    assert inside == out - 2 - 2          # -2 the wood (others), -2 the good wood
