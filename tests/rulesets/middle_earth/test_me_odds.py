@@ -82,7 +82,7 @@ def test_a_charge_gives_the_impetus_and_the_targets_reactions():
     react = got["morale"]
     assert sum(react.values()) == pytest.approx(1.0)
     assert react["rout"] + react.get("rout-unrallyable", 0) == pytest.approx(6 / 36)
-    assert react["obey"] == pytest.approx(6 / 36)       # scores of 1: a die difference of 5
+    assert react["obey"] == pytest.approx(1 / 36)       # a score of 1: a die difference of 5
 
 
 def test_a_volley_gives_the_casualties_and_the_first_shot_reactions():
