@@ -117,7 +117,8 @@ def strike(state, a, b, events: list, *, extra: int = 0, charging: bool = False,
     if a.profile.single or b.profile.single:
         return hero_strike(state, a, b, events)
     tac = blow_factors(state, a, b, charging=charging)
-    figures = max(0, a.figures - a.disarmed)
+    # a unit in several melees shares its figures among them (C)
+    figures = max(0, a.figures - a.disarmed) // max(1, len(a.engaged) if label == "melee" else 1)
     s = melee.strike(t, a.profile.weapon, b.profile.defends_as, figures, a.profile.frontage,
                      tac, state.dice, extra=extra)
     events.append(state.event("strike", unit=a.uid, target=b.uid, blow=label,
