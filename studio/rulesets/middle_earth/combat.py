@@ -233,7 +233,8 @@ def impetus(state, charger, target, events: list) -> None:
     ranks = max(0, charger.figures // max(1, charger.profile.frontage) - 1)
     metres = melee.push_back_metres(t, charger.profile.push, target.profile.push, ranks)
     if melee.push_back_hexes(t, metres) >= 1:
-        d = board.nbr[charger.hex].index(target.hex) if target.hex in board.nbr[charger.hex] else None
+        nbr = board.nbr[charger.hex]
+        d = nbr.index(target.hex) if target.hex in nbr else None
         if d is not None:
             behind = board.nbr[target.hex][d]
             occ = {x.hex for x in state.units if x.status == ON}
@@ -279,7 +280,8 @@ def volley(state, shooter, target, events: list) -> None:
             return
         # A single figure on the ground is shot at as the body it `defends_as` (C); each
         # casualty costs him a d6 of his defence score.
-        if target.profile.defends_as is None or not _has_cell(t, p.missile, target.profile.defends_as):
+        as_ = target.profile.defends_as
+        if as_ is None or not _has_cell(t, p.missile, as_):
             return
         tac = firing.fire_tactical(t, firer_kind=p.kind, beyond_half_range=beyond)
         s = firing.volley(t, p.missile, target.profile.defends_as, shooter.figures, p.frontage,
@@ -306,7 +308,8 @@ def volley(state, shooter, target, events: list) -> None:
     take_losses(state, target, s.casualties, events, f"volley of {shooter.uid}")
     if target.status == ON and not target.shot_at:
         target.shot_at = True
-        ctx = [("morale_minus", "shot-at-by-half", -1)] if shooter.figures * 2 >= target.figures else []
+        ctx = ([("morale_minus", "shot-at-by-half", -1)]
+               if shooter.figures * 2 >= target.figures else [])
         morale_test(state, target, events, "shot-at", context=ctx)
 
 

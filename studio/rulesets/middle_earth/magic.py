@@ -61,7 +61,8 @@ def struggle(tables, assailant: int, victim: int, dice, again: bool = False) -> 
     `will_min_need`). A first success costs the victim 4 levels and the assailant 2; a
     success on the next move while holding him costs the victim 1; a failure costs the
     assailant 3."""
-    need = min(20, max(int(tables.o["will_min_need"]), int(tables.o["will_base"]) - (assailant - victim)))
+    need = min(20, max(int(tables.o["will_min_need"]),
+                       int(tables.o["will_base"]) - (assailant - victim)))
     roll = dice.roll(20)
     if roll >= need:
         gain = tables.o["will_again_success" if again else "will_first_success"]

@@ -18,7 +18,7 @@ class MoraleResult:
     dice: int            # the class's dice alone
     modifier: int        # the factors' sum
     score: int
-    reaction: str        # advance-2 advance-1 obey halt-1 halt-2 retire retreat rout rout-unrallyable
+    reaction: str        # a reaction of the table (advance-2 ... rout-unrallyable)
     desperation: int | None = None   # the 2d6 when the score fell to desperation
 
 

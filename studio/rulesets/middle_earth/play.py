@@ -167,7 +167,8 @@ def _obeys(state, u, action, events) -> bool:
     if not p.good:
         behind = [f for f in within(state, u, 50, on_map(state))
                   if f.side == u.side and f.profile.mounted and not f.profile.single]
-        better = [f.profile.cls for f in behind if orders.higher_class(state.tables, f.profile.cls, p.cls)]
+        better = [f.profile.cls for f in behind
+                  if orders.higher_class(state.tables, f.profile.cls, p.cls)]
         cajoler = better[0] if better else None
     r = orders.obey(state.tables, p.cls, stresses(state, u, action), u.charisma, state.dice,
                     cajoled_by=cajoler)

@@ -254,7 +254,8 @@ class MiddleEarth:
         front = {"stats": [cls, f"{figures} fig"], "small": small, "arrow": True}
         back = {"stats": [cls, f"{figures} fig"], "small": small, "arrow": False,
                 "band": "ROUTED", "kind": "routed"}
-        return {"front": front, "back": back, "key": ("class · figures", "type · weapon · missile")}
+        return {"front": front, "back": back,
+                "key": ("class · figures", "type · weapon · missile")}
 
     def playsheet(self, ruleset_file, scenario, library) -> list:
         from .sheet import playsheet

@@ -53,8 +53,10 @@ def playsheet(ruleset_file, scenario, library) -> list:
                                        for k, v in o["obey_factors"].items()]]
     dice = {"A": "1 die", "B": "half a die", "C": "1 die", "D": "1 die less 1 die",
             "E": "no dice", "O": "1 die less 1 die", "T": "half a die"}
-    mr = [["score", "reaction"]] + [[_band(b), REACTION_TEXT[b["reaction"]]] for b in o["reactions"]]
-    dp = [["2d6", "desperation"]] + [[_band(b), REACTION_TEXT[b["reaction"]]] for b in o["desperation"]]
+    mr = [["score", "reaction"]] + [[_band(b), REACTION_TEXT[b["reaction"]]]
+                                      for b in o["reactions"]]
+    dp = [["2d6", "desperation"]] + [[_band(b), REACTION_TEXT[b["reaction"]]]
+                                     for b in o["desperation"]]
     plus = [["plus", *classes]] + [[k.replace("-", " "), *("x" if v is None else str(v)
                                                            for v in row["values"])]
                                    for k, row in o["morale_plus"].items()]
@@ -74,7 +76,8 @@ def playsheet(ruleset_file, scenario, library) -> list:
         "tactical factors, plus one average die (2 3 3 4 4 5) less another: the combat "
         "factor. Read the casualties on the chart by the figures fighting and that factor.",
         "The side with more casualties loses the round and tests morale.",
-        [["impetus", "bonus"]] + [[k.replace("-", " "), f"{v:+d}"] for k, v in o["impetus"].items()],
+        [["impetus", "bonus"]] + [[k.replace("-", " "), f"{v:+d}"]
+                                   for k, v in o["impetus"].items()],
         "A charge that hits home strikes with impetus (charging +2 and the type's bonus); "
         "the charged unit's order drops (formed to unformed, semi-formed to disorganised, "
         "further from the rear) and it may be pushed back.",

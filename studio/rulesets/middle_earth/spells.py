@@ -134,7 +134,8 @@ def beam(state, u, target, events) -> None:
                     if not o.profile.single and state.game.board.distance(o.hex, target.hex) <= \
                             t.hexes(300):
                         morale_test(state, o, events, event,
-                                    extra=magic.spell_morale(t, event, o.profile.cls, o.profile.good))
+                                    extra=magic.spell_morale(t, event, o.profile.cls,
+                                                             o.profile.good))
             return
 
 

@@ -19,7 +19,8 @@ def describe(event) -> str:
     d = event.data
     k = event.kind
     if k == "weather":
-        return f"Weather: {d['weather']}" + (f", wind from the {d['wind']}" if d.get("wind") else "")
+        wind = f", wind from the {d['wind']}" if d.get("wind") else ""
+        return f"Weather: {d['weather']}{wind}"
     if k == "round":
         return f"Move {d['round']}: {' then '.join(d['order'])}"
     if k == "side-turn":
@@ -94,7 +95,8 @@ def describe(event) -> str:
     if k == "rout-spell":
         return f"{d['unit']} {'stands' if d['stands'] else 'routs'} before the Rout spell"
     if k == "air-attack":
-        return f"{d['unit']} attacks {d['target']} in the air: d20 {d['roll']}: {'hit' if d['hit'] else 'miss'}"
+        return (f"{d['unit']} attacks {d['target']} in the air: d20 {d['roll']}: "
+                f"{'hit' if d['hit'] else 'miss'}")
     if k == "game-over":
         return game_over_words(d)
     return f"{k}: {d}"
@@ -109,7 +111,8 @@ def action_words(action) -> str:
     if isinstance(action, Fire):
         return f"{action.unit} shoots at {action.target}"
     if isinstance(action, Cast):
-        return f"{action.unit} casts {action.spell}" + (f" at {action.target}" if action.target else "")
+        at = f" at {action.target}" if action.target else ""
+        return f"{action.unit} casts {action.spell}{at}"
     if isinstance(action, Hold):
         return f"{action.unit} holds"
     if isinstance(action, EndTurn):

@@ -178,7 +178,8 @@ def test_m37_hero_combat_table_and_damage():
 def test_m23_firing_factors_and_a_volley():
     assert firing.fire_tactical(T) == 1 + 1                       # half range, stationary
     assert firing.fire_tactical(T, beyond_half_range=True, target_moved=True) == -2
-    assert firing.fire_tactical(T, firer_kind="elves", beyond_half_range=True, overhead=True) == -1 + 1
+    assert firing.fire_tactical(T, firer_kind="elves", beyond_half_range=True,
+                                overhead=True) == -1 + 1
     v = firing.volley(T, "elf-bow", "goblin", 10, 10, 0, ScriptedDice([3, 3]))
     assert v.weapon_factor == 6 and v.factor == 6 and v.casualties == T.casualties(10, 6)
 
@@ -191,8 +192,10 @@ def test_m28_ground_to_air():
 def test_m28_aerial_combat():
     assert aerial.to_hit(T, "eagle", "witch-king-steed") == 16
     assert aerial.to_hit(T, "ringwraith-steed", "eagle") == 12
-    assert aerial.attack(T, "hero-eagle", "ringwraith-steed", 6, ScriptedDice([12])) == (True, 12, True)
-    assert aerial.attack(T, "eagle", "ringwraith-steed", 0, ScriptedDice([12])) == (False, 12, False)
+    hit = aerial.attack(T, "hero-eagle", "ringwraith-steed", 6, ScriptedDice([12]))
+    assert hit == (True, 12, True)
+    miss = aerial.attack(T, "eagle", "ringwraith-steed", 0, ScriptedDice([12]))
+    assert miss == (False, 12, False)
 
 
 # M29-M35 magic ----------------------------------------------------------------------------
@@ -264,4 +267,5 @@ def test_m38_weather_and_wind():
     assert not weather.orcs_may_fight(T, "normal", False)
     assert weather.orcs_may_fight(T, "normal", True)
     assert weather.orc_weather_morale(T, "rain", False) == -3
-    assert weather.wind_morale(T, "se", good=True) == -1 and weather.wind_morale(T, "se", good=False) == 0
+    assert weather.wind_morale(T, "se", good=True) == -1
+    assert weather.wind_morale(T, "se", good=False) == 0
