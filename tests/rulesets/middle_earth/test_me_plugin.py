@@ -1,0 +1,81 @@
+"""The Middle Earth plug-in's own calls: actions to and from data, replay, words for every
+event, the playsheet and the counter face."""
+import random
+
+import yaml
+
+from me_helpers import ROOT, library
+from studio.io import Library
+from studio.io.to_model import scenario as to_scenario
+from studio.rulesets.middle_earth.plugin import RULES
+
+
+def _ford():
+    lib = Library.load([str(ROOT / "libraries")])
+    sc = to_scenario(yaml.safe_load(
+        (ROOT / "templates" / "scenarios" / "me-ford-of-the-river.yaml").read_text()))
+    return sc, lib
+
+
+def _random_game(seed=3, limit=400):
+    sc, lib = _ford()
+    st = RULES.new_game(sc, lib, seed)
+    rng = random.Random(seed)
+    n = 0
+    while st.result is None and n < limit:
+        RULES.apply(st, rng.choice(RULES.legal_actions(st)))
+        n += 1
+    return sc, lib, st
+
+
+def test_actions_round_trip_through_data_and_a_game_replays_exactly():
+    sc, lib, st = _random_game()
+    actions = st.actions()
+    assert actions
+    again = RULES.new_game(sc, lib, 3)
+    for a in actions:
+        b = RULES.action_from_dict(RULES.action_to_dict(a))
+        assert b == a
+        RULES.apply(again, b)
+    assert [e.kind for e in again.events()] == [e.kind for e in st.events()]
+    assert [(u.uid, u.figures, u.hex, u.status) for u in again.units] == \
+        [(u.uid, u.figures, u.hex, u.status) for u in st.units]
+
+
+def test_every_event_of_a_game_has_words():
+    _, _, st = _random_game(seed=5)
+    kinds = set()
+    for e in st.events():
+        text = RULES.describe(e)
+        assert not text.startswith(f"{e.kind}:"), e
+        kinds.add(e.kind)
+    assert {"round", "move", "morale"} <= kinds
+
+
+def test_the_playsheet_gives_the_tables_in_the_projects_words():
+    lib = library()
+    sections = RULES.playsheet(lib.ruleset("middle-earth"), None, lib)
+    titles = [t for t, _ in sections]
+    assert titles == ["The move", "Movement", "Orders", "Morale", "Melee and firing", "Magic"]
+    morale = dict(sections)["Morale"]
+    reactions = next(x for x in morale if isinstance(x, list) and x[0] == ["score", "reaction"])
+    assert ["-11 or less", "desperation: 2d6"] in reactions
+    movement = dict(sections)["Movement"][0]
+    assert ["heavy cavalry", "180", "240", "380", "3"] in movement
+
+
+def test_counter_face_shows_class_and_figures():
+    lib = library()
+    al = lib.army_list("me76-mordor")
+    face = RULES.counter_face(al, al.unit("orc-band"))
+    assert face["front"]["stats"] == ["O", "20 fig"] and face["back"]["band"] == "ROUTED"
+
+
+def test_unit_problems_name_the_stat():
+    lib = library()
+    al = lib.army_list("me76-west")
+    ut = al.unit("gondor-spearmen")
+    bad = type(ut)(id="x", name="x", stats={"type": "medium-infantry", "class": "Q",
+                                              "alignment": "good"})
+    problems = RULES.unit_problems_in(lib.ruleset("middle-earth"), al, bad)
+    assert problems and problems[0][0] == ("stats", "class")
