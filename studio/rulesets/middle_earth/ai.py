@@ -9,7 +9,9 @@ import random
 
 from studio.engine.state import ON
 
-from . import melee
+from . import melee, morale
+from .combat import charge_context
+from .morale import WITHDRAWALS
 from .firing import volley_distribution
 from .movement import allowance
 from .play import legal_actions
@@ -30,8 +32,12 @@ def worth(u) -> float:
 class MiddleEarthAI:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        self._cache: dict = {}
 
     def _blow(self, state, a, b, extra: int = 0) -> float:
+        if a.profile.single and b.profile.single:
+            need = state.tables.hero_to_hit(a.profile.hit_dice, b.profile.hit_dice)
+            return (21 - need) / 20 * (2.0 if b.profile.nazgul else 1.0)
         if a.profile.single or b.profile.single:
             return 0.5 if a.profile.single else 0.3
         try:
@@ -41,6 +47,22 @@ class MiddleEarthAI:
         except NoCell:
             return 0.0
 
+    def _breaks(self, state, u, e) -> float:
+        """The chance the target withdraws when charged, by its class and the charge's own
+        factors (the field's are left out: a quick estimate)."""
+        if e.profile.single:
+            return 0.0
+        ctx = tuple(charge_context(state, u, e))
+        key = (e.profile.cls, ctx, e.penalty)
+        got = self._cache.get(key)
+        if got is None:
+            t = state.tables
+            mod = morale.factor_sum(t, e.profile.cls, ctx) + e.penalty
+            dist = morale.distribution(t, e.profile.cls, mod)
+            got = self._cache[key] = sum(p for r, p in dist.items() if r in WITHDRAWALS
+                                         or r == "retire")
+        return got
+
     def _charge(self, state, u, e) -> float:
         t = state.tables
         if u.profile.wizard and not e.profile.single:
@@ -48,7 +70,9 @@ class MiddleEarthAI:
         imp = melee.impetus_bonus(t, u.profile.impetus) + 2
         dealt = self._blow(state, u, e, imp) + 0.7 * self._blow(state, u, e)
         taken = 0.7 * self._blow(state, e, u)
-        return dealt * worth(e) - taken * worth(u) * 1.2 + 0.5
+        broken = self._breaks(state, u, e) * e.figures * 0.5 * worth(e)
+        late = 0.1 * state.round            # as the move limit nears, fight
+        return dealt * worth(e) - taken * worth(u) * 1.2 + broken + 0.5 + late
 
     def _fire(self, state, u, e) -> float:
         if e.profile.single:
@@ -61,14 +85,24 @@ class MiddleEarthAI:
         return mean(d) * worth(e) + 0.2
 
     def _cast(self, state, u, a) -> float:
+        """A spell's worth by what it reaches, times its chance to work, less the energy it
+        costs (a wizard at level 0 keeps his strength for need)."""
+        t = state.tables
+        board = state.game.board
         foes = [o for o in state.units if o.status == ON and o.side != u.side
                 and not o.profile.single]
-        board = state.game.board
-        near = [o for o in foes if board.distance(u.hex, o.hex) <= 1]
-        return {"rout": 4.0 * len(near), "impress": 1.5 * len(near),
-                "fire-burst": 4.0, "cause-fire": 2.5, "defence-bolt": 3.0 * len(near),
-                "limited-command": 1.5, "beam-of-good": 4.0, "break-staff": 3.0,
-                "will": 3.0}.get(a.spell, 0.0) - (1.0 if u.energy <= 2 else 0.0)
+        near = [o for o in foes if board.distance(u.hex, o.hex) <= 2]
+        target = state.unit(a.target) if a.target else None
+        value = {"rout": 3.0 * len(near), "impress": 1.0 * len(near), "fire-burst": 4.0,
+                 "cause-fire": 2.5, "defence-bolt": 3.0 * len(near) if u.engaged else 0.0,
+                 "limited-command": 1.5, "break-staff": 3.0, "will": 2.0}.get(a.spell, 0.0)
+        if a.spell == "beam-of-good" and target is not None:
+            value = 4.0 if board.distance(u.hex, target.hex) <= t.hexes(200) + 1 else 0.5
+        if a.spell == "will" or u.profile.wizard is None:
+            return value - 1.0
+        drop = t.depletion(u.profile.wizard, a.spell, u.energy)
+        chance = 1.0 if drop <= u.energy else max(0.0, (10 - (drop - u.energy)) / 10)
+        return value * chance - 0.4 * min(drop, u.energy) - (2.0 if chance < 1 else 0.0)
 
     def _move(self, state, u, a, enemies) -> float:
         if not enemies:
@@ -82,7 +116,14 @@ class MiddleEarthAI:
             want = max(2, rng - 1)
             return (abs(before - want) - abs(after - want)) * 0.3 - 0.05
         if u.profile.wizard:
-            return (before - after) * 0.1 if after >= 2 else -0.5
+            # keep by the friends the Nazgul's shadow falls on (M35: Gandalf's relief)
+            friends = [f for f in state.units if f.status == ON and f.side == u.side
+                       and not f.profile.single]
+            if not friends:
+                return -0.5
+            near = min(board.distance(to, f.hex) for f in friends)
+            was = min(board.distance(u.hex, f.hex) for f in friends)
+            return (was - near) * 0.2 + (0.1 if after >= 2 else -0.5)
         reach = state.tables.hexes(allowance(state, u, "charge"))
         gain = (before - after) * 0.3
         if after <= reach:

@@ -99,3 +99,41 @@ def playsheet(ruleset_file, scenario, library) -> list:
     ]
     return [("The move", round_), ("Movement", movement), ("Orders", orders),
             ("Morale", morale), ("Melee and firing", fight), ("Magic", magic)]
+
+
+def _share(v: float) -> str:
+    return {0: "no", 0.25: "¼", 0.5: "½", 0.75: "¾", 1: "full"}.get(v, f"{v:g}")
+
+
+def legend_rows(terrain_set, ruleset_file) -> list[tuple[str, str]]:
+    """The map legend: each terrain type with the share of a move it allows each troop row
+    (M5), and its cover."""
+    from .movement import column_of
+    o = options_from(ruleset_file)
+    cols = o["terrain_columns"]
+    rows = []
+    for ter in terrain_set.terrain:
+        col = column_of(ter)
+        tags = set(ter.tags or ())
+        parts = []
+        if ter.mp is None:
+            parts.append("impassable but to flyers")
+        elif col in cols:
+            j = cols.index(col)
+            shares: dict[str, list[str]] = {}
+            for row, entry in o["terrain_effects"].items():
+                if row != "flying":
+                    shares.setdefault(_share(float(entry["values"][j])), []).append(row)
+            parts.append("; ".join(f"{k} move: {', '.join(v)}" for k, v in shares.items()))
+        else:
+            parts.append("full move")
+        if "hard-cover" in tags:
+            parts.append("hard cover")
+        elif "soft-cover" in tags:
+            parts.append("soft cover")
+        if "good-wood" in tags:
+            parts.append("Evil fights at -2")
+        if "evil-wood" in tags:
+            parts.append("Good fights at -2")
+        rows.append((ter.name, ", ".join(parts)))
+    return rows

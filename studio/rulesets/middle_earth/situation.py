@@ -41,6 +41,14 @@ def above_half(u) -> bool:
     return u.figures * 2 > u.start_figures
 
 
+def is_behind(board, u, ahead: int, h: int) -> bool:
+    """Whether hex `h` lies behind the line of `u`'s flanks: further from the hex ahead of
+    it than from its own (C: the rear half of the compass)."""
+    if ahead == OFF:
+        return False
+    return board.distance(ahead, h) > board.distance(u.hex, h)
+
+
 def nazgul_near(state, u, kind: str, metres: float) -> bool:
     return any(o.profile.nazgul == kind and o.side != u.side
                for o in within(state, u, metres, on_map(state)))
@@ -106,10 +114,11 @@ def factors(state, u, context=()) -> list[tuple[str, str, int]]:
         minus("enemy-300m")
     if any(in_sight(state, u, e) for e in enemies):
         minus("enemy-in-sight")
-    if p.faced:
+    if p.faced and u.hex != OFF:
+        ahead = board.nbr[u.hex][u.facing]
         for e in enemies:
             reach = state.tables.hexes(state.tables.allowance(e.profile.movement, "charge"))
-            if dist(state, u, e) <= reach and not board.in_arc(u.hex, u.facing, e.hex):
+            if dist(state, u, e) <= reach and is_behind(board, u, ahead, e.hex):
                 minus("enemy-behind-flank")
                 if e.profile.mounted:
                     minus("enemy-cavalry-behind-flank")
@@ -180,7 +189,9 @@ def flat_modifier(state, u) -> int:
     wind (M38), the Impress spell's glow (M34)."""
     t = state.tables
     p = u.profile
-    total = u.charisma + u.penalty
+    # a leader's charisma steadies the unit he leads; a hero alone is his own unit (C: his
+    # charisma is for others)
+    total = (0 if p.single else u.charisma) + u.penalty
     if not p.good:
         friends_naz = [o for o in on_map(state) if o.side == u.side and o.profile.nazgul]
         wk = [o for o in friends_naz if o.profile.nazgul == "witch-king"]
