@@ -9,6 +9,7 @@ from .orders import higher_class
 from .weather import orc_weather_morale, wind_morale
 
 SIGHT_HEXES = 20          # C: "in sight" is within 1 km and an unblocked line
+TABLE = {1: "morale_plus", -1: "morale_minus"}
 
 
 def on_map(state):
@@ -70,31 +71,28 @@ def factors(state, u, context=()) -> list[tuple[str, str, int]]:
     def minus(name, table="morale_minus"):
         out.append((table, name, -1))
 
-    strong = [f for f in friends if above_half(f) and not f.routed]
-    near, far = banded(state, u, strong, 100, 300)
-    if near:
-        plus("friend-100m")
-    if far:
-        plus("friend-300m")
+    def bands(others, near_m, far_m, near_name, far_name, sign):
+        near, far = banded(state, u, others, near_m, far_m)
+        if near:
+            out.append((TABLE[sign], near_name, sign))
+        if far:
+            out.append((TABLE[sign], far_name, sign))
+
+    bands([f for f in friends if above_half(f) and not f.routed], 100, 300,
+          "friend-100m", "friend-300m", 1)
     if any(in_sight(state, u, f) for f in friends):
         plus("friend-in-sight")
     if p.faced and u.hex != OFF:
         behind = board.nbr[u.hex][(u.facing + 3) % 6]
         if behind != OFF and any(f.hex == behind for f in friends):
             plus("support-to-rear")
-    near, far = banded(state, u, [e for e in enemies if e.reaction == "retire"], 100, 300)
-    if near:
-        plus("enemy-retiring-100m")
-    if far:
-        plus("enemy-retiring-300m")
+    bands([e for e in enemies if e.reaction == "retire"], 100, 300,
+          "enemy-retiring-100m", "enemy-retiring-300m", 1)
     if within(state, u, 100, [e for e in enemies if e.routed]):
         plus("enemy-routing-100m")
     here = board.elev[u.hex]
-    near, far = banded(state, u, [e for e in enemies if board.elev[e.hex] < here], 100, 200)
-    if near:
-        plus("enemy-downhill-100m")
-    if far:
-        plus("enemy-downhill-200m")
+    bands([e for e in enemies if board.elev[e.hex] < here], 100, 200,
+          "enemy-downhill-100m", "enemy-downhill-200m", 1)
     if u.figures == u.start_figures and not p.single:
         plus("full-strength")
     tags = set(board.terrain[u.hex].tags or ())
@@ -107,11 +105,7 @@ def factors(state, u, context=()) -> list[tuple[str, str, int]]:
     if p.special is not None:
         plus("special-leader")
 
-    near, far = banded(state, u, enemies, 100, 300)
-    if near:
-        minus("enemy-100m")
-    if far:
-        minus("enemy-300m")
+    bands(enemies, 100, 300, "enemy-100m", "enemy-300m", -1)
     if any(in_sight(state, u, e) for e in enemies):
         minus("enemy-in-sight")
     if p.faced and u.hex != OFF:
@@ -125,21 +119,12 @@ def factors(state, u, context=()) -> list[tuple[str, str, int]]:
                 break
     if u.reaction == "retire":
         minus("unit-retiring")
-    near, far = banded(state, u, [e for e in enemies if board.elev[e.hex] > here], 100, 300)
-    if near:
-        minus("enemy-uphill-100m")
-    if far:
-        minus("enemy-uphill-300m")
-    near, far = banded(state, u, [f for f in friends if f.reaction == "retire"], 100, 300)
-    if near:
-        minus("friend-retiring-100m")
-    if far:
-        minus("friend-retiring-300m")
-    near, far = banded(state, u, [f for f in friends if f.routed], 100, 300)
-    if near:
-        minus("friend-routing-100m")
-    if far:
-        minus("friend-routing-300m")
+    bands([e for e in enemies if board.elev[e.hex] > here], 100, 300,
+          "enemy-uphill-100m", "enemy-uphill-300m", -1)
+    bands([f for f in friends if f.reaction == "retire"], 100, 300,
+          "friend-retiring-100m", "friend-retiring-300m", -1)
+    bands([f for f in friends if f.routed], 100, 300,
+          "friend-routing-100m", "friend-routing-300m", -1)
     if within(state, u, 100, [f for f in friends if f.routed
                                and higher_class(state.tables, f.profile.cls, p.cls)]):
         minus("betters-routing-100m")
