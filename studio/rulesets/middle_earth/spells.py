@@ -53,8 +53,9 @@ def targets(state, u, spell: str) -> list:
         return [o for o in foes if o.profile.wizard and not o.staff_broken
                 and magic.break_staff_need(t, u.energy, o.energy) is not None]
     if spell == "will":
+        held = state.memory.get(("will", u.i))
         return [o for o in foes if o.profile.single and o.profile.charisma >= 7
-                and o.profile.energy and not o.controlled]
+                and o.profile.energy and (not o.controlled or o.i == held)]
     return []
 
 
@@ -77,8 +78,8 @@ def cast(state, u, spell: str, target, events: list) -> None:
                         morale_test(state, o, events, "leader-controlled",
                                     extra=magic.spell_morale(t, "leader-controlled",
                                                              o.profile.cls, o.profile.good))
-        else:
-            state.memory.pop(("will", u.i), None)
+        elif state.memory.pop(("will", u.i), None) == target.i:
+            target.controlled = False          # the hold is broken by a failure (M32)
         return
     if spell == "break-staff" and target is not None:
         need = magic.break_staff_need(t, u.energy, target.energy)

@@ -258,3 +258,19 @@ def test_m39_evil_troops_fight_worse_in_a_good_wood():
     out = blow_factors(st, st.unit("orc-band-2"), st.unit("gondor-spearmen-0"))
     inside = blow_factors(st, in_wood, st.unit("gondor-spearmen-0"))
     assert inside == out - 2 - 2          # -2 the wood (others), -2 the good wood
+
+
+def test_m32_a_struggle_of_will_holds_the_victim_until_a_throw_fails():
+    st = build([(0, "aragorn", "0205", "NE"), (1, "ringwraith-rider", "1005", "NW")])
+    a, r = st.unit("aragorn-0"), st.unit("ringwraith-rider-1")
+    assert Cast("aragorn-0", "will", "ringwraith-rider-1") in legal_actions(st)
+    script(st, [20])              # 7 against 5: needs 18
+    apply(st, Cast("aragorn-0", "will", "ringwraith-rider-1"))
+    assert r.controlled and (a.energy, r.energy) == (5, 1)
+    assert not [x for x in legal_actions(st) if getattr(x, "unit", "") == "ringwraith-rider-1"
+                and isinstance(x, Cast)]
+    apply(st, EndTurn("s0"))
+    script(st, [6, 1, 1])         # the West first again; then a failure: Aragorn drops 3
+    apply(st, EndTurn("s1"))
+    apply(st, Cast("aragorn-0", "will", "ringwraith-rider-1"))
+    assert not r.controlled and a.energy == 2
