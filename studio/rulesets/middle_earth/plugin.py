@@ -188,14 +188,21 @@ class MiddleEarth:
         return None
 
     def kill_credits(self, events):
-        """(killer unit, victim unit, figures) of every loss a unit's blow or volley
-        caused."""
+        """(unit, (the unit whose blow or volley it was,), share of the unit) for every loss
+        of figures a strike or volley caused; a hero slain is credited whole."""
         last = None
+        start: dict[str, int] = {}
         for e in events:
-            if e.kind in ("strike", "volley"):
+            if e.kind in ("strike", "volley", "hero-blow"):
                 last = (e.data["unit"], e.data["target"])
-            elif e.kind == "losses" and last is not None and last[1] == e.data["unit"]:
-                yield last[0], last[1], e.data["figures"]
+            elif e.kind == "losses":
+                uid = e.data["unit"]
+                start.setdefault(uid, e.data["left"] + e.data["figures"])
+                if last is not None and last[1] == uid:
+                    yield uid, (last[0],), e.data["figures"] / start[uid]
+            elif e.kind == "gone" and e.data["status"] == "destroyed" and last is not None \
+                    and last[1] == e.data["unit"] and e.data["unit"] not in start:
+                yield e.data["unit"], (last[0],), 1.0
 
     # -- seeing ----------------------------------------------------------------------------
     def view(self, state, side: str):

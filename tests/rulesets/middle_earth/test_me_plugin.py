@@ -79,3 +79,13 @@ def test_unit_problems_name_the_stat():
                                               "alignment": "good"})
     problems = RULES.unit_problems_in(lib.ruleset("middle-earth"), al, bad)
     assert problems and problems[0][0] == ("stats", "class")
+
+
+def test_kill_credits_share_each_loss_to_its_striker():
+    from studio.engine.events import Event
+    events = [Event("strike", {"unit": "a", "target": "b"}),
+              Event("losses", {"unit": "b", "figures": 5, "left": 15, "cause": ""}),
+              Event("volley", {"unit": "c", "target": "b"}),
+              Event("losses", {"unit": "b", "figures": 2, "left": 13, "cause": ""})]
+    assert list(RULES.kill_credits(events)) == [("b", ("a",), 0.25), ("b", ("c",), 0.1)]
+    assert RULES.first_mover([Event("round", {"round": 1, "order": ["s1", "s0"]})]) == "s1"
