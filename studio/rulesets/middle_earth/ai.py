@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from studio.engine.state import ON
+from studio.engine.victory import points_of
 
 from . import melee, morale
 from .combat import charge_context
@@ -18,15 +19,17 @@ from .play import legal_actions
 from .state import Cast, Charge, EndTurn, Fire, Hold, Move
 from .tables import NoCell
 
-HERO_WORTH = 6.0
+HERO_SHARE = 0.15        # a hero's worth a blow: a share of his points
 
 
 def mean(dist: dict) -> float:
     return sum(k * p for k, p in dist.items())
 
 
-def worth(u) -> float:
-    return HERO_WORTH if u.profile.single else 1.0
+def worth(state, u) -> float:
+    """Victory points a figure of `u` is worth (a hero: those a blow on him is worth)."""
+    pts = points_of(state, u)
+    return pts * HERO_SHARE if u.profile.single else pts / max(1, u.start_figures)
 
 
 class MiddleEarthAI:
@@ -70,9 +73,9 @@ class MiddleEarthAI:
         imp = melee.impetus_bonus(t, u.profile.impetus) + 2
         dealt = self._blow(state, u, e, imp) + 0.7 * self._blow(state, u, e)
         taken = 0.7 * self._blow(state, e, u)
-        broken = self._breaks(state, u, e) * e.figures * 0.5 * worth(e)
+        broken = self._breaks(state, u, e) * e.figures * 0.5 * worth(state, e)
         late = 0.1 * state.round            # as the move limit nears, fight
-        return dealt * worth(e) - taken * worth(u) * 1.2 + broken + 0.5 + late
+        return dealt * worth(state, e) - taken * worth(state, u) * 1.2 + broken + 0.5 + late
 
     def _fire(self, state, u, e) -> float:
         if e.profile.single:
@@ -82,7 +85,7 @@ class MiddleEarthAI:
                                     u.figures, u.profile.frontage, 0)
         except NoCell:
             return 0.0
-        return mean(d) * worth(e) + 0.2
+        return mean(d) * worth(state, e) + 0.2
 
     def _cast(self, state, u, a) -> float:
         """A spell's worth by what it reaches, times its chance to work, less the energy it
@@ -93,9 +96,13 @@ class MiddleEarthAI:
                 and not o.profile.single]
         near = [o for o in foes if board.distance(u.hex, o.hex) <= 2]
         target = state.unit(a.target) if a.target else None
-        value = {"rout": 3.0 * len(near), "impress": 1.0 * len(near), "fire-burst": 4.0,
-                 "cause-fire": 2.5, "defence-bolt": 3.0 * len(near) if u.engaged else 0.0,
-                 "limited-command": 1.5, "break-staff": 3.0, "will": 2.0}.get(a.spell, 0.0)
+        each = target is not None and not target.profile.single and worth(state, target)
+        value = {"rout": sum(0.4 * o.figures * worth(state, o) for o in near),
+                 "impress": sum(0.2 * o.figures * worth(state, o) for o in near),
+                 "fire-burst": 4.0 * (each or 1), "cause-fire": 2.0 * (each or 1),
+                 "defence-bolt": sum(3.0 * worth(state, o) for o in near) if u.engaged else 0,
+                 "limited-command": 2.0 * (each or 1), "break-staff": 3.0,
+                 "will": 2.0}.get(a.spell, 0.0)
         if a.spell == "beam-of-good" and target is not None:
             value = 4.0 if board.distance(u.hex, target.hex) <= t.hexes(200) + 1 else 0.5
         if a.spell == "will" or u.profile.wizard is None:

@@ -75,3 +75,6 @@ class GameState(TurnOrderState):
 
     def __repr__(self) -> str:
         return f"<MiddleEarth round={self.round} to_act={self.to_act} result={self.result}>"
+
+
+Action = Move | Charge | Fire | Cast | Hold | EndTurn
