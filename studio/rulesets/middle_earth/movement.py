@@ -82,11 +82,6 @@ def zoc(state, side: int, occ) -> set:
     return out
 
 
-def enemy_adjacent(state, u, h: int, occ) -> bool:
-    nbr = state.game.board.nbr[h]
-    return any(n != OFF and n in occ and occ[n].side != u.side for n in nbr)
-
-
 def moves(state, u, mode: str = "close") -> dict[int, int]:
     """Hexes `u` may end an ordinary move in (M4), with their cost: free of units and not
     next to an enemy (contact is made by a charge, M20). A unit may always move one hex

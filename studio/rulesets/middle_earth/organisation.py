@@ -30,10 +30,3 @@ def reform_moves(tables, state: str, good_order: str) -> float:
     semi = tables.o.get("reform_moves_semi") or tables.o["reform_moves"]
     table = semi if good_order == "semi-formed" else tables.o["reform_moves"]
     return float(table[state])
-
-
-def morale_factors(state: str) -> list[tuple[str, str, int]]:
-    """M14: the organisation's own morale factors."""
-    return {"unformed": [("morale_minus", "unformed", -1)],
-            "disorganised": [("morale_minus", "disorganised", -1)],
-            "scattered": [("morale_minus", "scattered", -1)]}.get(state, [])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from studio.engine.errors import IllegalAction
 from studio.engine.state import ON
 
-from . import aerial, orders, spells
+from . import aerial, orders, organisation, spells
 from .combat import charge_context, impetus, leave, morale_test, volley
 from .movement import charge_paths, charge_reach, facing_towards, moves
 from .situation import in_sight, on_map, within
@@ -183,12 +183,20 @@ def _obeys(state, u, action, events) -> bool:
 def do_move(state, u, action, events) -> None:
     board = state.game.board
     h = board.index_of_label(action.to)
+    spent = moves(state, u).get(h, 0)
+    plain = board.distance(u.hex, h) * state.tables.o["metres_per_hex"]
     u.hex = h
     u.facing = board.facing_index(action.facing)
     u.moved = True
     u.open_order = action.order == "open"
     events.append(state.event("move", unit=u.uid, to=action.to, facing=action.facing))
     _reform(state, u, events)
+    if spent > plain and not u.profile.flies:
+        # M7: ground that cost movement (a river, a wood, a hedge) leaves it unformed
+        new = organisation.crossed_obstacle(u.org)
+        if new != u.org:
+            u.org = new
+            events.append(state.event("organisation", unit=u.uid, state=new))
     shadow(state, u, events)
 
 

@@ -23,14 +23,6 @@ NOT_SIMULATED_RULES = ("sieges", "gunpowder", "fire", "scaling-ladders", "boilin
 _UNIT_ACTIONS = {"charge": Charge, "fire": Fire}
 
 
-def _bundled_tables(library, army_list):
-    try:
-        found = library.ruleset(army_list.ruleset) if library is not None else None
-    except (KeyError, LookupError):
-        found = None
-    return Tables(options_from(found)) if found is not None else None
-
-
 class MiddleEarth:
     """The 1976 Middle Earth Wargames Rules (docs/rulesets/middle-earth.md)."""
 

@@ -1,8 +1,6 @@
 """Lookups in the booklet's tables (the ruleset options), each named for its rule."""
 from __future__ import annotations
 
-import math
-
 CLASSES = ("A", "B", "C", "D", "E", "O", "T")
 
 
@@ -132,7 +130,3 @@ class Tables:
             best = max((i for i, s in enumerate(steps) if s <= ad), default=0)
             return best
         return int(self.o["hero_to_hit"][step(attack_dice)][step(defender_dice)])
-
-
-def ceil_half(n: int) -> int:
-    return math.ceil(n / 2)

@@ -14,11 +14,6 @@ def move_share(tables, weather: str) -> float:
     return float(tables.o["weather_move"][BY_NAME[weather]])
 
 
-def orcs_may_fight(tables, weather: str, in_mordor_cloud: bool) -> bool:
-    """M38: outside Sauron's cloud orcs do not fight in normal or hot weather."""
-    return in_mordor_cloud or weather not in ("normal", "hot")
-
-
 def orc_weather_morale(tables, weather: str, in_mordor_cloud: bool) -> int:
     return 0 if in_mordor_cloud or weather != "rain" else int(tables.o["orcs_rain_morale"])
 

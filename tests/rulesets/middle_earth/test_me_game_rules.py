@@ -330,3 +330,18 @@ def test_M26_the_mumaks_rampage_and_the_siege_engines_are_reported_not_simulated
 def test_M36_a_heros_defence_is_his_hit_dice_thrown():
     st = build([(0, "aragorn", "0205", "NE"), (1, "orc-band", "0905", "NW")])
     assert st.unit("aragorn-0").defence == 7 * 6      # seven dice, all sixes in the build
+
+
+def test_M7_a_move_across_ground_that_costs_movement_unforms_the_unit():
+    rows = ["." * 12] * 4 + ["...w........"] + ["." * 12] * 5
+    st = build([(0, "gondor-spearmen", "0305", "NE"), (0, "gondor-swordsmen", "0307", "NE"),
+                (1, "orc-band", "1105", "NW")], rows=rows)
+    into_wood = next(a for a in legal_actions(st) if isinstance(a, Move)
+                     and a.unit == "gondor-spearmen-0" and a.to == "0405")
+    ev = apply(st, into_wood)
+    assert st.unit("gondor-spearmen-0").org == "unformed"
+    assert any(e.kind == "organisation" for e in ev)
+    open_ground = next(a for a in legal_actions(st) if isinstance(a, Move)
+                       and a.unit == "gondor-swordsmen-1" and a.to == "0507")
+    apply(st, open_ground)
+    assert st.unit("gondor-swordsmen-1").org == "formed"

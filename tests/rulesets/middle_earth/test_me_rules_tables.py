@@ -264,8 +264,6 @@ def test_M38_weather_and_wind():
     assert weather.roll_weather(T, "winter", ScriptedDice([1])) == "snow"
     assert weather.roll_weather(T, "summer", ScriptedDice([20])) == "hot"
     assert weather.move_share(T, "snow") == 0.5
-    assert not weather.orcs_may_fight(T, "normal", False)
-    assert weather.orcs_may_fight(T, "normal", True)
     assert weather.orc_weather_morale(T, "rain", False) == -3
     assert weather.wind_morale(T, "se", good=True) == -1
     assert weather.wind_morale(T, "se", good=False) == 0
