@@ -242,19 +242,22 @@ class MiddleEarth:
 
     # -- print -----------------------------------------------------------------------------
     def counter_face(self, army_list, unit_type) -> dict:
-        """Type and class big, figures; the back shows the unit routed."""
+        """Morale class, figures and troop type big; weapon, missile and side small; the
+        back is the unit routed."""
         stats = unit_type.stats or {}
-        troop = str(stats.get("type", "?")).replace("-", " ")
-        cls = str(stats.get("class", "?"))
-        figures = (unit_type.figures.count if unit_type.figures is not None else 1)
-        small = [troop, str(stats.get("weapon") or stats.get("wizard") or "hero").replace("-", " ")]
-        if stats.get("missile"):
-            small.append(str(stats["missile"]).replace("-", " "))
-        front = {"stats": [cls, f"{figures} fig"], "small": small, "arrow": True}
-        back = {"stats": [cls, f"{figures} fig"], "small": small, "arrow": False,
-                "band": "ROUTED", "kind": "routed"}
-        return {"front": front, "back": back,
-                "key": ("class · figures", "type · weapon · missile")}
+        troop = str(stats.get("type", "?"))
+        short = "".join(w[0] for w in troop.split("-")).upper() if "-" in troop else \
+            troop[:3].capitalize()
+        figures = unit_type.figures.count if unit_type.figures is not None else 1
+        big = [str(stats.get("class", "?")), str(figures), short]
+        weapon = stats.get("weapon") or stats.get("wizard") or "hero"
+        small = [str(weapon).replace("-", " "),
+                 str(stats.get("missile") or "no missile").replace("-", " "),
+                 str(stats.get("alignment", ""))]
+        return {"front": {"stats": big, "small": small, "arrow": True},
+                "back": {"stats": big, "small": small, "arrow": False, "band": "ROUTED",
+                         "kind": "routed"},
+                "key": ("class · figures · type", "weapon · missile · side")}
 
     def playsheet(self, ruleset_file, scenario, library) -> list:
         from .sheet import playsheet

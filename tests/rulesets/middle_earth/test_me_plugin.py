@@ -68,7 +68,9 @@ def test_counter_face_shows_class_and_figures():
     lib = library()
     al = lib.army_list("me76-mordor")
     face = RULES.counter_face(al, al.unit("orc-band"))
-    assert face["front"]["stats"] == ["O", "20 fig"] and face["back"]["band"] == "ROUTED"
+    assert face["front"]["stats"] == ["O", "20", "Orc"] and face["back"]["band"] == "ROUTED"
+    face = RULES.counter_face(al, al.unit("morgul-cavalry"))
+    assert face["front"]["stats"] == ["B", "8", "HC"]
 
 
 def test_unit_problems_name_the_stat():
