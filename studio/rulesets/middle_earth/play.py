@@ -189,7 +189,7 @@ def do_move(state, u, action, events) -> None:
     u.facing = board.facing_index(action.facing)
     u.moved = True
     u.open_order = action.order == "open"
-    events.append(state.event("move", unit=u.uid, to=action.to, facing=action.facing))
+    events.append(state.event("moved", unit=u.uid, path=[action.to], facing=action.facing))
     _reform(state, u, events)
     if spent > plain and not u.profile.flies:
         # M7: ground that cost movement (a river, a wood, a hedge) leaves it unformed

@@ -89,14 +89,14 @@ def cast(state, u, spell: str, target, events: list) -> None:
         if not ok and c.success:            # M33: a failure costs half the drop
             c = magic.Cast(False, max(0, u.energy - (c.drop + 1) // 2), c.drop, roll, need)
         u.energy = c.level
-        events.append(state.event("spell", unit=u.uid, spell=spell, target=target.uid,
+        events.append(state.event("cast", unit=u.uid, spell=spell, target=target.uid,
                                   success=ok, level=u.energy, roll=roll, need=need))
         if ok:
             target.staff_broken = True
         return
     c = magic.cast(t, p.wizard, spell, u.energy, state.dice)
     u.energy = c.level
-    events.append(state.event("spell", unit=u.uid, spell=spell,
+    events.append(state.event("cast", unit=u.uid, spell=spell,
                               target=target.uid if target is not None else None,
                               success=c.success, level=u.energy, roll=c.roll, need=c.need))
     if not c.success:

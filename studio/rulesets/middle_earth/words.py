@@ -29,8 +29,8 @@ def describe(event) -> str:
         return f"{d['side']} ends its orders"
     if k == "hold":
         return f"{d['unit']} holds"
-    if k == "move":
-        return f"{d['unit']} moves to {d['to']} facing {d['facing']}"
+    if k == "moved":
+        return f"{d['unit']} moves to {d['path'][-1]} facing {d['facing']}"
     if k == "charge":
         return f"{d['unit']} charges {d['target']} from {d['to']}"
     if k == "morale":
@@ -82,7 +82,7 @@ def describe(event) -> str:
     if k == "obey":
         return (f"{d['unit']} tests its orders: d6 {d['roll']}, total {d['total']}: "
                 f"{'obeys' if d['obeys'] else 'refuses'}")
-    if k == "spell":
+    if k == "cast":
         what = f"{d['unit']} casts {d['spell']}" + (f" at {d['target']}" if d.get("target") else "")
         if d.get("roll") is not None:
             what += f" (roll {d['roll']}, needs {d['need']})"

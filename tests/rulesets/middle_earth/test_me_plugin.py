@@ -49,7 +49,7 @@ def test_every_event_of_a_game_has_words():
         text = RULES.describe(e)
         assert not text.startswith(f"{e.kind}:"), e
         kinds.add(e.kind)
-    assert {"round", "move", "morale"} <= kinds
+    assert {"round", "moved", "morale"} <= kinds
 
 
 def test_the_playsheet_gives_the_tables_in_the_projects_words():
