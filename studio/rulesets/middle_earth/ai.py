@@ -74,7 +74,7 @@ class MiddleEarthAI:
         dealt = self._blow(state, u, e, imp) + 0.7 * self._blow(state, u, e)
         taken = 0.7 * self._blow(state, e, u)
         broken = self._breaks(state, u, e) * e.figures * 0.5 * worth(state, e)
-        late = 0.1 * state.round            # as the move limit nears, fight
+        late = 0.5 * state.round            # as the move limit nears, fight
         return dealt * worth(state, e) - taken * worth(state, u) * 1.2 + broken + 0.5 + late
 
     def _fire(self, state, u, e) -> float:
@@ -132,7 +132,7 @@ class MiddleEarthAI:
             was = min(board.distance(u.hex, f.hex) for f in friends)
             return (was - near) * 0.2 + (0.1 if after >= 2 else -0.5)
         reach = state.tables.hexes(allowance(state, u, "charge"))
-        gain = (before - after) * 0.3
+        gain = (before - after) * 0.3 * (1 + state.round / 4)
         if after <= reach:
             gain += 0.4                  # it may charge next move
         return gain - 0.05
