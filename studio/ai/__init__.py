@@ -2,7 +2,7 @@
 player.
 
     Player                      protocol: choose(state) -> action for state.to_act
-    HeuristicAI(seed)           the AI of the game's ruleset (`Rules.player`)
+    HeuristicAI(seed)           the AI of the game's ruleset (`Ruleset.ai`)
     RandomPlayer(seed)          uniformly random among the legal actions
     play_game(scenario, library, seed, players) -> (state, GameLog)
     run_game(state, players) -> state

@@ -41,9 +41,10 @@ class RandomPlayer:
 
 
 class HeuristicAI:
-    """The AI of whatever ruleset the game is played by (`Rules.player`), made on its first
+    """The AI of whatever ruleset the game is played by (`Ruleset.ai`), made on its first
     decision: the same seed gives the same player whichever game it joins. It is shown only
-    what its side may see (`Rules.view`).
+    what its side may see (`Ruleset.view`). A game without an AI of its own is played by the
+    random player.
 
     >>> HeuristicAI(3)
     HeuristicAI(seed=3)
@@ -58,11 +59,13 @@ class HeuristicAI:
     def choose(self, state: Any) -> Any:
         rules = state.game.rules
         if rules is not self._rules:
-            player = (rules.player(self.seed) if self.weights is None
-                      else rules.player(self.seed, self.weights))
+            player = (RandomPlayer(self.seed) if rules.ai is None
+                      else rules.ai.player(self.seed, self.weights))
             self._rules, self._choose = rules, player.choose
-        if rules.hidden_information:
-            # The AI decides on what its side may know, never the whole state.
+        if rules.hidden_information and rules.ai is not None:
+            # The AI decides on what its side may know, never the whole state. (The random
+            # player picks among the game's own legal actions: a uniform pick learns nothing
+            # hidden, and a view's actions need not be legal in the game.)
             return self._choose(rules.view(state, state.to_act))
         return self._choose(state)
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 from studio.model import Army, ArmyList, RosterUnit
-from studio.points import PointsError, unit_points
+from studio.armies.points import PointsError, unit_points
 
 Number = int | float
 

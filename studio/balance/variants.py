@@ -125,7 +125,7 @@ def _unit_type(side: Side, type_id: str, library: Any):
 
 
 def _points(al, unit, library) -> float:
-    from studio.points import PointsError, unit_points
+    from studio.armies.points import PointsError, unit_points
     try:
         return float(unit_points(al, unit, library))
     except PointsError:

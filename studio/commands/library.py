@@ -12,7 +12,7 @@ from typing import Any
 
 from studio.io import KINDS, Library, default_library
 from studio.model import ArmyList, PointsTable, Ruleset, TerrainSet
-from studio.points import PointsError, formula_breakdown, unit_points
+from studio.armies.points import PointsError, formula_breakdown, unit_points
 from studio.validate import library_with
 from studio.validate.report import KIND_NAMES, did_you_mean
 

@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-from studio.simulate.input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
+from .scenario_input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
                                    load_scenario, report_unplayable)
 
 from .library import add_library_option
@@ -36,13 +36,15 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 
 def log_text(log, scenario_path: str | Path) -> str:
-    """The engine's JSON-lines log with the scenario's absolute path in the header."""
+    """The engine's JSON-lines log with the scenario's absolute path in the header, and
+    its closing record (the result and a digest of the lines: a cut log is told)."""
     from studio.engine import to_jsonl
+    from studio.playtest.log_closing import closed
     text = to_jsonl(log)
     first, _, rest = text.partition("\n")
     header = json.loads(first)
     header["scenario_path"] = str(Path(scenario_path).resolve())
-    return json.dumps(header, sort_keys=True) + "\n" + rest
+    return closed(json.dumps(header, sort_keys=True) + "\n" + rest, log.events)
 
 
 def event_story(events, state) -> str:
@@ -59,8 +61,7 @@ def event_story(events, state) -> str:
 def run(args: argparse.Namespace) -> int:
     from studio.ai import HeuristicAI, derive_seed, play_game
     from studio.io.atomic_write import write_text_atomic
-    from studio.rulesets import rules_named
-    from studio.simulate.summary import format_summary, summarize, unit_sides
+    from studio.simulate.summary import result_text, unit_sides
 
     library = command_library(args)
     try:
@@ -81,11 +82,11 @@ def run(args: argparse.Namespace) -> int:
                   file=sys.stderr)
             return EXIT_UNUSABLE
     print(f"{scenario.name} ({scenario.id}), seed {args.seed}")
-    if state.game.rules is rules_named(None):
-        rounds = summarize(state.events(), unit_sides(state))
-        print(format_summary([] if args.quiet else rounds, state.result))
-    else:
+    story = state.game.rules.outcomes.story(state.events(), unit_sides(state))
+    if story is None:
         print(event_story([] if args.quiet else state.events(), state))
+    else:
+        print("\n".join([*([] if args.quiet else story), result_text(state.result)]))
     if args.log:
         print(f"Game log: {args.log} ({len(log.actions)} actions)")
     return EXIT_OK

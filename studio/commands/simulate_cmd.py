@@ -12,7 +12,7 @@ import argparse
 import sys
 import time
 
-from studio.simulate.input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
+from .scenario_input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library,
                                    load_scenario, report_unplayable)
 
 from .batch_output import games_line, progress_bar, refuse_outputs

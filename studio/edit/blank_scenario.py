@@ -9,6 +9,7 @@ from pathlib import Path
 
 from studio.hexgrid import MapGeometry
 from studio.model import Army, HexMap, Scenario, Side
+from studio.rulesets import default_ruleset_file, system_of
 
 # The largest map side the studio makes or takes in (File > New, map import).
 MAX_MAP_SIDE = 999
@@ -28,7 +29,7 @@ class NewScenarioChoice:
     terrain_set: str = "basic-ground"
     orientation: str = "flat"
     offset: str = "even"
-    ruleset: str = "rules-of-war"
+    ruleset: str | None = None             # a ruleset file id; None: the default game's
 
 
 def blank_scenario(choice: NewScenarioChoice, library=None,
@@ -39,7 +40,7 @@ def blank_scenario(choice: NewScenarioChoice, library=None,
     if hexmap is None:
         hexmap = HexMap.blank(choice.columns, choice.rows, open_ground(choice.terrain_set, library),
                               choice.orientation, choice.offset)
-    ruleset = choice.ruleset
+    ruleset = choice.ruleset or default_ruleset_file(library) or ""
     if library is not None and library.ids("ruleset") and ruleset not in library.ids("ruleset"):
         ruleset = library.ids("ruleset")[0]
     lists = _army_lists_for(choice.terrain_set, ruleset, library)
@@ -68,8 +69,7 @@ def open_ground(terrain_set: str, library=None) -> str:
 
 
 def system_of_ruleset(library, ruleset_id: str) -> str:
-    ruleset = library.ruleset(ruleset_id) if library is not None else None
-    return ruleset.system if ruleset is not None else "rules-of-war"
+    return system_of(library.ruleset(ruleset_id) if library is not None else None)
 
 
 def _army_lists_for(terrain_set: str, ruleset: str, library) -> list[str]:

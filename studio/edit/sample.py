@@ -14,6 +14,7 @@ import random
 from studio.hexgrid import MapGeometry, distance, within
 from studio.model import (Army, HexMap, Objective, RosterUnit, Scenario, Side, TerrainSet,
                           VictoryCondition)
+from studio.rulesets import default_id
 
 # Symbols of the bundled basic-ground set, which `terrain_set` may replace.
 DEFAULT_SYMBOLS = {"open": ".", "forest": "f", "water": "~", "shallow": "w", "rough": "^",
@@ -93,7 +94,8 @@ def sample_scenario(columns: int = 40, rows: int = 30, terrain_set: TerrainSet |
     hexmap.terrain = ["".join(row) for row in grid]
     centre = label((columns + 1) // 2, (rows + 1) // 2)
     return Scenario(
-        id="sample", name=f"Sample {columns}x{rows}", ruleset="rules-of-war",
+        # The default game's bundled ruleset file carries the game's id.
+        id="sample", name=f"Sample {columns}x{rows}", ruleset=default_id(),
         terrain_set=terrain_set.id if terrain_set is not None else "basic-ground",
         map=hexmap, sides=[blue, red],
         objectives=[Objective(centre, "Crossroads", 3)],

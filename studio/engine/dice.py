@@ -11,7 +11,17 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from hashlib import blake2b
+from typing import Protocol
+
 _MASK = (1 << 64) - 1
+
+
+class Roller(Protocol):
+    """What rolls a game's dice: `Dice`, or `ScriptedDice` in tests."""
+
+    def roll(self, sides: int) -> int: ...
 
 
 class Dice:
@@ -19,7 +29,7 @@ class Dice:
 
     __slots__ = ("seed", "state")
 
-    def __init__(self, seed: int, state: int | None = None):
+    def __init__(self, seed: int, state: int | None = None) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError(f"dice seed must be an integer, got {seed!r}")
         self.seed = seed & _MASK
@@ -55,7 +65,7 @@ class ScriptedDice:
 
     __slots__ = ("rolls", "position", "seed")
 
-    def __init__(self, rolls, position: int = 0):
+    def __init__(self, rolls: Iterable[int], position: int = 0) -> None:
         self.rolls = list(rolls)
         self.position = position
         self.seed = None
@@ -64,7 +74,7 @@ class ScriptedDice:
         if self.position >= len(self.rolls):
             raise IndexError(f"ScriptedDice ran out after {len(self.rolls)} rolls "
                              f"{self.rolls!r}; script more rolls for this test")
-        value = self.rolls[self.position]
+        value: int = self.rolls[self.position]
         self.position += 1
         if not 1 <= value <= sides:
             raise ValueError(f"scripted roll {value} does not fit a {sides}-sided die")
@@ -79,3 +89,27 @@ class ScriptedDice:
 
     def __repr__(self) -> str:
         return f"ScriptedDice(next={self.remaining[:6]!r})"
+
+
+def unlinked(dice: "Dice | ScriptedDice", salt: str = "") -> Dice:
+    """Dice for a side's view of a game: a fresh generator seeded by a one-way hash of where
+    `dice` stand (and `salt`), so a view can roll (an AI looking ahead) but nothing in it
+    tells the game's next rolls, and the same position gives the same view.
+
+    >>> d = Dice(42); v = unlinked(d, "north")
+    >>> game, view = d.copy(), v.copy()
+    >>> [game.roll(6) for _ in range(5)] == [view.roll(6) for _ in range(5)]
+    False
+    >>> v.seed == unlinked(Dice(42), "north").seed and v.seed != unlinked(d, "south").seed
+    True
+    """
+    if isinstance(dice, Dice):
+        where = f"{dice.seed}:{dice.state}"
+    elif isinstance(dice, ScriptedDice):
+        where = f"{dice.rolls}:{dice.position}"
+    else:
+        raise TypeError(f"cannot make a view of dice {dice!r}: a game's dice are Dice or "
+                        "ScriptedDice")
+    digest = blake2b(f"{where}|{salt}".encode(), digest_size=8,
+                     person=b"side-view").digest()
+    return Dice(int.from_bytes(digest, "big"))

@@ -6,7 +6,7 @@ class IllegalAction(ValueError):
     """An action the rules forbid now. The message quotes the action and the reason;
     the state it was applied to is unchanged."""
 
-    def __init__(self, action, reason: str):
+    def __init__(self, action: object, reason: str) -> None:
         self.action = action
         self.reason = reason
         super().__init__(f"illegal action {action!r}: {reason}")

@@ -15,6 +15,7 @@ studio.engine.errors.SetupError: ruleset 'x': option die: 1 is below 2
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,7 +28,7 @@ class Option:
     default: Any
     low: float | None = None
     high: float | None = None
-    choices: tuple | None = None
+    choices: tuple[Any, ...] | None = None
     help: str = ""
 
 
@@ -57,8 +58,8 @@ def check_option(name: str, opt: Option, value: Any, where: str) -> Any:
     return value
 
 
-def read_options(spec: dict[str, Option], values: dict, where: str,
-                 override: dict | None = None) -> dict[str, Any]:
+def read_options(spec: dict[str, Option], values: Mapping[str, Any], where: str,
+                 override: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Every option of `spec`, from `values` (a ruleset file's options) with `override` on
     top; defaults for the missing ones."""
     override = dict(override or {})

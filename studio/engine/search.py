@@ -19,7 +19,7 @@ from __future__ import annotations
 import heapq
 from typing import Callable
 
-from .board import OFF
+from .board import OFF, HexBoard
 
 StepCost = Callable[[int, int, int], "int | None"]
 
@@ -47,7 +47,7 @@ class Reach:
         return path
 
 
-def reachable(board, start: int, budget: int, step_cost: StepCost,
+def reachable(board: HexBoard, start: int, budget: int, step_cost: StepCost,
               stops: Callable[[int], bool] | None = None,
               may_end: Callable[[int], bool] | None = None) -> Reach:
     """Dijkstra from `start` up to `budget`. `step_cost(from, direction, to)` is the cost of

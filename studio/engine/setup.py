@@ -6,6 +6,7 @@ from __future__ import annotations
 from studio.model.scenario import VICTORY_KINDS
 
 from .board import HexBoard, map_key, shared_board
+from .contract.registry import default_id
 from .errors import SetupError
 from .state import ON, Game, SideInfo
 
@@ -117,8 +118,8 @@ def game_of(rules, scenario, library, seed, options, options_override, unit_poin
                            unit_points)
     lists = side_lists(scenario, library, where)
     for s, alist in zip(scenario.sides, lists):
-        system = getattr(lookup(library, "ruleset", alist.ruleset, f"army list {alist.id!r}"),
-                         "system", None)
+        system = lookup(library, "ruleset", alist.ruleset,
+                        f"army list {alist.id!r}").system or default_id()
         if system != rules.id:
             raise SetupError(f"{where}, side {s.id!r}: army list {alist.id!r} is for "
                              f"{system!r}, not {rules.id!r}")
@@ -156,6 +157,7 @@ def new_game_record(rules, scenario, library, seed, options, options_override,
     game.round_limit = scenario.round_limit
     game.unit_points = unit_points
     game.check_always = False
+    game.views = {}
     return game
 
 

@@ -10,24 +10,31 @@ favoured by the sides' listing.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 
-def initiative_order(dice, sides: int, die_sides: int, modifiers=None, rolls=None) -> list[int]:
+from .dice import Roller
+
+
+def initiative_order(dice: Roller, sides: int, die_sides: int,
+                     modifiers: Sequence[int] | None = None,
+                     rolls: list[tuple[int, int]] | None = None) -> list[int]:
     """Side indexes, first to act first. `rolls`, when a list, receives (side, roll) for
     every die rolled, ties included, so a ruleset can log them."""
     modifiers = list(modifiers) if modifiers is not None else [0] * sides
     return _order(dice, list(range(sides)), die_sides, modifiers, rolls)
 
 
-def _order(dice, group, die_sides, modifiers, rolls):
+def _order(dice: Roller, group: list[int], die_sides: int, modifiers: list[int],
+           rolls: list[tuple[int, int]] | None) -> list[int]:
     if len(group) == 1:
         return group
-    scores = {}
+    scores: dict[int, int] = {}
     for side in group:
         value = dice.roll(die_sides)
         if rolls is not None:
             rolls.append((side, value))
         scores[side] = value + modifiers[side]
-    order = []
+    order: list[int] = []
     for score in sorted(set(scores.values()), reverse=True):
         tied = [s for s in group if scores[s] == score]
         order.extend(_order(dice, tied, die_sides, modifiers, rolls) if len(tied) > 1 else tied)

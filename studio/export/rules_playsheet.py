@@ -1,7 +1,7 @@
-"""Playsheets of a game that says what its playsheet prints (`Rules.playsheet`): the side's
+"""Playsheets of a game that says what its playsheet prints (`Ruleset.sheets.playsheet`): the side's
 briefing and victory, the game's own sections (sequence of play, charts, results,
 terrain), and the side's units with the numbers its counters print
-(`Rules.counter_face`). Rules of War's playsheet is laid out by `playsheet.side_story`."""
+(`Ruleset.counters.face`). Rules of War's playsheet is laid out by `playsheet.side_story`."""
 from __future__ import annotations
 
 from typing import Any
@@ -51,7 +51,7 @@ def rules_side_story(rules, scenario: Scenario, side: Side, army_list: ArmyList,
                   f"(ruleset {_e(scenario.ruleset)})", st.small))
     out += briefing_flowables(scenario, side, lists, dict(ruleset_file.options), st)
 
-    out += section_flowables(rules.playsheet(ruleset_file, scenario, library), st,
+    out += section_flowables(rules.sheets.playsheet(ruleset_file, scenario, library), st,
                              column_width, fs)
 
     rows = _roster_rows(side, army_list)
@@ -59,7 +59,7 @@ def rules_side_story(rules, scenario: Scenario, side: Side, army_list: ArmyList,
         out.append(_p(f"Your units ({_e(army_list.name)})", st.head))
         table = [["Unit", "No.", "Counter", "Back"]]
         for unit, count in rows:
-            face = rules.counter_face(army_list, unit)
+            face = rules.counters.face(army_list, unit)
             front = " · ".join(face["front"].get("stats", []) + face["front"].get("small", []))
             back_spec = face.get("back") or {}
             back = " · ".join(([back_spec["band"]] if back_spec.get("band") else [])
@@ -71,7 +71,7 @@ def rules_side_story(rules, scenario: Scenario, side: Side, army_list: ArmyList,
         front, back = unit_counter(army_list, rows[0][0], side.colour, rules=rules)
         if back is not None:
             out.append(_p("Reading the counters", st.head))
-            key = rules.counter_face(army_list, rows[0][0]).get("key")
-            out.append(CounterKey(front, back, min(54.0, column_width / 4.5), fs, key))
+            out.append(CounterKey(front, back, min(54.0, column_width / 4.5), fs,
+                                  rules.counters.key))
     out += odds_flowables(rules, library, side, army_list, scenario, lists, st, column_width, fs)
     return out

@@ -193,7 +193,7 @@ def army_list(al: ArmyList) -> dict:
     _put(out, "source", al.source)
     _put(out, "defaults", list_defaults(al.defaults))
     _put(out, "special_rules", [special_rule(r) for r in al.special_rules])
-    if al.points.formula != "rules-of-war" or al.points.params:
+    if al.points.formula is not None or al.points.params:
         out["points"] = {"formula": al.points.formula, **al.points.params}
     _put(out, "units", [unit_type(u) for u in al.units])
     _put(out, "compositions", [composition(c) for c in al.compositions])
@@ -205,7 +205,7 @@ def army_list(al: ArmyList) -> dict:
 # -- ruleset, points-table ------------------------------------------------------------------
 def ruleset(r: Ruleset) -> dict:
     out: dict[str, Any] = {"kind": "ruleset", "format": r.format, "id": r.id, "name": r.name}
-    if r.system != "rules-of-war":
+    if r.system is not None:
         out["system"] = r.system
     out["options"] = dict(r.options)
     _put(out, "notes", r.notes)
@@ -296,6 +296,7 @@ def victory_condition(v: VictoryCondition) -> Flow:
 def scenario(s: Scenario) -> dict:
     out: dict[str, Any] = {"kind": "scenario", "format": s.format, "id": s.id, "name": s.name}
     _put(out, "description", s.description)
+    _put(out, "author", s.author)
     out["ruleset"] = s.ruleset
     out["terrain_set"] = s.terrain_set
     out["round_limit"] = s.round_limit
@@ -319,9 +320,11 @@ def army(a: Army) -> dict:
 
 def balance_study(b: BalanceStudy) -> dict:
     out: dict[str, Any] = {"kind": "balance-study", "format": b.format, "id": b.id,
-                           "name": b.name, "scenario": b.scenario, "side": b.side,
-                           "target": b.target, "band": b.band, "seed": b.seed,
-                           "error_rate": b.error_rate, "max_games": b.max_games}
+                           "name": b.name, "scenario": b.scenario, "side": b.side}
+    if b.target is not None:
+        out["target"] = b.target
+    out.update({"band": b.band, "seed": b.seed, "error_rate": b.error_rate,
+                "max_games": b.max_games})
     variants = []
     for v in b.variants:
         item: dict[str, Any] = {"name": v.name} if v.name else {}

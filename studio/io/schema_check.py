@@ -2,7 +2,9 @@
 
 The schemas live in `schemas/` (Draft 2020-12), one per kind plus `defs.schema.json` with
 the shared definitions; `$ref`s resolve through a `referencing.Registry` built from those
-files, never the network. Every error is reported, not only the first.
+files, never the network. The shared schemas hold only what every game shares: each
+registered game's fragments (the schema of its ruleset files' options) are composed in when
+the schemas are read (`compose_games`). Every error is reported, not only the first.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import math
 from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
 
 from studio.diagnostics import MAX_FINDINGS_PER_FILE, Diagnostic, more_findings
 
@@ -55,9 +58,20 @@ StudioValidator = validators.extend(
         {"integer": _is_integer, "number": _is_number}))
 
 
-@lru_cache(maxsize=1)
+def _games() -> tuple[str, ...]:
+    """The registered games: the composed schemas are kept per set of games, so a game
+    installed while the studio runs (a test's) is checked by its own fragments."""
+    from studio.engine.contract import known_ids
+    return known_ids()
+
+
 def schema_registry() -> tuple[Registry, dict[str, dict]]:
     """(registry of every schema file, schema by kind); read once per process."""
+    return _schema_registry(_games())
+
+
+@lru_cache(maxsize=4)
+def _schema_registry(games: tuple[str, ...]) -> tuple[Registry, dict[str, dict]]:
     resources = []
     by_kind: dict[str, dict] = {}
     for path in sorted(schemas_dir().glob("*.schema.json")):
@@ -70,22 +84,59 @@ def schema_registry() -> tuple[Registry, dict[str, dict]]:
     missing = [k for k in KINDS if k not in by_kind]
     if missing:
         raise FileNotFoundError(f"schemas missing in {schemas_dir()}: {', '.join(missing)}")
+    by_kind["ruleset"], fragments = compose_games(by_kind["ruleset"])
+    # A fragment names no dialect of its own: it is read as the shared schemas are (a
+    # `$schema` in it would make jsonschema check it with the stock types, 1.0 an integer).
+    resources += [(s["$id"], Resource(contents=s, specification=DRAFT202012)) for s in fragments]
     return Registry().with_resources(resources), by_kind
+
+
+def compose_games(ruleset_schema: dict) -> tuple[dict, list[dict]]:
+    """The ruleset schema with a branch for each registered game that brings the schema of
+    its options (`Ruleset.schema.options`): a file whose `system:` names that game (or names
+    none, for the default game) has its `options:` checked against it. Returns (the composed
+    schema, the fragments, each with its own `$id` beside the shared schemas so that their
+    `defs.schema.json` references resolve)."""
+    from studio.engine.contract import all_rules
+    base = ruleset_schema["$id"].rsplit("/", 1)[0]
+    branches, fragments = [], []
+    for rules in all_rules():
+        if not rules.schema.options:
+            continue
+        fragment = {**rules.schema.options, "$id": f"{base}/{rules.id}.options.schema.json"}
+        fragments.append(fragment)
+        named: dict = {"properties": {"system": {"const": rules.id}}}
+        if not rules.default:              # a file that names no system is of the default game
+            named["required"] = ["system"]
+        branches.append({"if": named, "then": {"properties": {
+            "options": {"$ref": fragment["$id"]}}}})
+    composed = dict(ruleset_schema)
+    if branches:
+        composed["allOf"] = [*ruleset_schema.get("allOf", ()), *branches]
+    return composed, fragments
 
 
 def schema(kind: str) -> dict:
     return schema_registry()[1][kind]
 
 
-@lru_cache(maxsize=None)
 def validator(kind: str) -> Draft202012Validator:
-    registry, by_kind = schema_registry()
+    return _validator(kind, _games())
+
+
+@lru_cache(maxsize=None)
+def _validator(kind: str, games: tuple[str, ...]) -> Draft202012Validator:
+    registry, by_kind = _schema_registry(games)
     return StudioValidator(by_kind[kind], registry=registry)
 
 
-@lru_cache(maxsize=1)
 def _quick_checks() -> dict[str, Check]:
-    registry, by_kind = schema_registry()
+    return _quick_checks_of(_games())
+
+
+@lru_cache(maxsize=4)
+def _quick_checks_of(games: tuple[str, ...]) -> dict[str, Check]:
+    registry, by_kind = _schema_registry(games)
     return {kind: safe(c) for kind, c in compile_checks(registry, by_kind).items()}
 
 

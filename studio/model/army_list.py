@@ -52,7 +52,8 @@ class Composition:
 
 @dataclass(slots=True)
 class PointsSpec:
-    formula: str = "rules-of-war"          # rules-of-war | skirmish-003 | figures-001 | fixed
+    # A formula the list's game contributes (or figures-001, fixed); None: its game's own.
+    formula: str | None = None
     params: dict[str, Any] = field(default_factory=dict)
 
 

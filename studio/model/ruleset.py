@@ -11,7 +11,8 @@ class Ruleset:
     id: str
     name: str
     options: dict[str, Any] = field(default_factory=dict)
-    system: str = "rules-of-war"       # the game system (ruleset plug-in) these options are for
+    # The game system (registered ruleset) these options are for; None: the default game.
+    system: str | None = None
     notes: str = ""
     format: int = 1
 

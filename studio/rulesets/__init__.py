@@ -1,48 +1,82 @@
-"""The game systems the studio plays, each a plug-in behind the kernel's ruleset protocol
-(`studio.engine.rules.Rules`), and the calls that pick the right one for a scenario.
+"""The game systems the studio plays, each a package behind the ruleset contract
+(`studio.engine.contract.Ruleset`) and found through the entry-point group
+`wargame_studio.rulesets`, and the calls that pick the right one for a scenario.
 
-A ruleset file and an army list say which system they belong to (`system:`; files written
-before there were several belong to Rules of War). Importing this package registers every
-bundled system.
+A ruleset file and an army list say which system they belong to (`system:`; files that
+name none belong to the registry's default game). This package imports no game: each
+registers in `pyproject.toml` exactly as a game of another distribution does.
 """
 from __future__ import annotations
 
-from studio.engine.errors import SetupError
-from studio.engine.rules import all_rules, default_id, rules_named
+from functools import lru_cache
 
-from . import rules_of_war  # noqa: F401  (registers itself, as the default)
-from . import quick_and_dirty  # noqa: F401,E402
-from . import action_dice  # noqa: F401,E402
+from studio.engine.contract import AnyRuleset
+from studio.engine.errors import SetupError
+from studio.engine.rules import all_rules, default_id, known_ids, rules_named
 
 
 def system_of(item) -> str:
     """The system a ruleset file or army list belongs to."""
-    return getattr(item, "system", None) or default_id()
+    return getattr(item, "system", None) or default_id()   # a file's data, not a ruleset
 
 
-def rules_for(scenario, library):
+def _ruleset_file(library, ident):
+    try:
+        return library.ruleset(ident)
+    except (KeyError, LookupError, AttributeError):
+        return None
+
+
+def ruleset_files_of(library, system: str | None = None) -> list[str]:
+    """Ids of the library's ruleset files of `system` (the default game for None), the one
+    named like the game first."""
+    system = system or default_id()
+    found = [ident for ident, rs in library.items("ruleset") if system_of(rs) == system]
+    return sorted(found, key=lambda ident: ident != system)
+
+
+def default_ruleset_file(library) -> str | None:
+    """The ruleset file a new scenario names: one of the default game's in `library`."""
+    found = ruleset_files_of(library) if library is not None else []
+    return found[0] if found else None
+
+
+def ability_catalogue() -> dict:
+    """Every ability an army list may name: the catalogues of the registered games
+    (name -> `AbilitySpec`)."""
+    return _catalogue(known_ids())
+
+
+@lru_cache(maxsize=4)
+def _catalogue(games: tuple[str, ...]) -> dict:
+    out: dict = {}
+    for rules in all_rules():
+        for name, spec in rules.schema.abilities.items():
+            out.setdefault(name, spec)
+    return out
+
+
+def ability_spec(name: str):
+    """The `AbilitySpec` of an ability any registered game defines, else None."""
+    return ability_catalogue().get(name)
+
+
+def rules_for(scenario, library) -> AnyRuleset:
     """The rules `scenario` is played by: those of the ruleset file it names. When that
     file cannot be found, the default rules (whose `new_game` then says what is missing)."""
-    try:
-        ruleset_file = library.ruleset(scenario.ruleset)
-    except (KeyError, LookupError, AttributeError):
-        ruleset_file = None
+    ruleset_file = _ruleset_file(library, scenario.ruleset)
     return rules_named(system_of(ruleset_file) if ruleset_file is not None else None)
 
 
 def unit_faced(army_list, unit_type, library) -> bool:
     """Whether a unit of `unit_type` has a front under the rules of its army list, so that a
     placed one must name a facing (a skirmisher of Action Dice has none)."""
-    try:
-        ruleset_file = library.ruleset(army_list.ruleset)
-    except (KeyError, LookupError, AttributeError):
-        ruleset_file = None
+    ruleset_file = _ruleset_file(library, army_list.ruleset)
     try:
         rules = rules_named(system_of(ruleset_file) if ruleset_file is not None else None)
     except SetupError:               # an unknown system is reported where it is named
         return True
-    faced = getattr(rules, "unit_faced", None)
-    return True if faced is None else bool(faced(army_list, unit_type))
+    return rules.unit_faced(army_list, unit_type)
 
 
 def new_game(scenario, library, seed: int = 0, options_override: dict | None = None, *,
@@ -65,5 +99,5 @@ def describe(state, event) -> str:
     return state.game.rules.describe(event)
 
 
-__all__ = ["all_rules", "apply", "describe", "legal_actions", "new_game", "rules_for",
-           "rules_named", "system_of", "unit_faced"]
+__all__ = ["ability_catalogue", "ability_spec", "all_rules", "apply", "default_ruleset_file", "describe", "legal_actions",
+           "new_game", "rules_for", "rules_named", "ruleset_files_of", "system_of", "unit_faced"]

@@ -4,10 +4,11 @@
 
 The package holds one concept per module: `batch` (running a batch, its report), `worker`
 (one game as a worker plays it), `runners` and `cluster` (where games run: this process,
-local worker processes, a Dask cluster), `stats` (intervals), `input` (reading a scenario file for
-the commands), `mirror` (mirror-match scenarios), `summary` (a game told round by round).
-The names of `batch` (and `ClusterUnavailable`) are re-exported here, loaded on first use, so that a command importing
-only `studio.simulate.input` does not pay for the engine and the rulesets at start-up.
+local worker processes, a Dask cluster), `stats` (intervals), `mirror` (mirror-match
+scenarios), `summary` (a played game's result in words). The names of `batch` (and
+`ClusterUnavailable`) are re-exported here, loaded on first use, so that a command that
+only reads a scenario file (`studio.commands.scenario_input`) does not pay for the engine
+and the rulesets at start-up.
 """
 from __future__ import annotations
 

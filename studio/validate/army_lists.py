@@ -6,7 +6,7 @@ from typing import Any
 
 from studio.diagnostics import Diagnostic
 from studio.model import ArmyList, Selector
-from studio.points import FORMULAS, SKIRMISH_DIVISORS, PointsError, points_table_for
+from studio.armies.points import PointsError, formula_of, formulas, points_table_for
 
 from .report import Findings, did_you_mean, listing
 
@@ -112,12 +112,14 @@ def _compositions(findings: Findings, army_list: ArmyList) -> None:
 
 def _points(findings: Findings, army_list: ArmyList, library: Any) -> None:
     spec = army_list.points
-    formula = FORMULAS.get(spec.formula)
+    known = formulas()
+    name = formula_of(army_list, library)
+    formula = known.get(name)
     if formula is None:
         findings.error(
             "unknown-points-formula",
-            f"points formula {spec.formula!r} is unknown{did_you_mean(spec.formula, FORMULAS)}; "
-            f"use one of: {listing(FORMULAS)}",
+            f"points formula {name!r} is unknown{did_you_mean(name, known)}; "
+            f"use one of: {listing(known)}",
             ("points", "formula"))
         return
     for key in spec.params:
@@ -125,12 +127,13 @@ def _points(findings: Findings, army_list: ArmyList, library: Any) -> None:
             accepted = ", ".join(formula.params) or "none"
             findings.error(
                 "unknown-points-param",
-                f"points formula {spec.formula!r} takes no parameter {key!r} (it takes: "
+                f"points formula {name!r} takes no parameter {key!r} (it takes: "
                 f"{accepted}); remove it{did_you_mean(key, formula.params)}",
                 ("points", key))
-    if spec.formula == "skirmish-003":
-        _divisors(findings, spec.params.get("divisors"))
-    if spec.formula == "fixed":
+    for key, default in formula.param_defaults.items():
+        if isinstance(default, dict):
+            _by_kind(findings, key, spec.params.get(key), default)
+    if name == "fixed":
         for i, unit in enumerate(army_list.units):
             if unit.points is None:
                 findings.error(
@@ -138,30 +141,33 @@ def _points(findings: Findings, army_list: ArmyList, library: Any) -> None:
                     f"unit {unit.id!r} has no points, but army list {army_list.id!r} uses the "
                     "fixed formula; add points: N to the unit",
                     ("units", i), _unit_subject(army_list, unit.id))
-    if spec.formula == "figures-001":
+    if name == "figures-001":
         _figures(findings, army_list, library)
 
 
-def _divisors(findings: Findings, divisors: Any) -> None:
-    if divisors is None:
+def _by_kind(findings: Findings, key: str, given: Any, defaults: dict) -> None:
+    """A formula parameter that maps kinds to positive numbers (skirmish divisors by
+    combatant type): the list may override some of the formula's defaults."""
+    if given is None:
         return
-    if not isinstance(divisors, dict):
+    one = key[:-1] if key.endswith("s") else key
+    if not isinstance(given, dict):
         findings.error("bad-points-param",
-                       f"divisors must map combatant types to numbers, e.g. {{elite: 7}}; "
-                       f"got {divisors!r}", ("points", "divisors"))
+                       f"{key} must map combatant types to numbers, e.g. {{elite: 7}}; "
+                       f"got {given!r}", ("points", key))
         return
-    for kind, value in divisors.items():
-        if kind not in SKIRMISH_DIVISORS:
+    for kind, value in given.items():
+        if kind not in defaults:
             findings.error(
                 "bad-points-param",
-                f"divisor for unknown combatant type {kind!r}{did_you_mean(kind, SKIRMISH_DIVISORS)}; "
-                f"the types are: {listing(SKIRMISH_DIVISORS)}",
-                ("points", "divisors", kind))
+                f"{one} for unknown combatant type {kind!r}{did_you_mean(kind, defaults)}; "
+                f"the types are: {listing(defaults)}",
+                ("points", key, kind))
         elif isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
             findings.error(
                 "bad-points-param",
-                f"divisor for {kind!r} is {value!r}; it must be a number above 0",
-                ("points", "divisors", kind))
+                f"{one} for {kind!r} is {value!r}; it must be a number above 0",
+                ("points", key, kind))
 
 
 def _figures(findings: Findings, army_list: ArmyList, library: Any) -> None:

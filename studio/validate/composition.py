@@ -21,7 +21,7 @@ from typing import Any
 
 from studio.diagnostics import Diagnostic
 from studio.model import Army, ArmyList, Composition, CompositionRule
-from studio.points import PointsError, unit_points
+from studio.armies.points import PointsError, unit_points
 
 from .report import Findings, is_army_leader, rosters
 

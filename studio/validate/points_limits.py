@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from studio.diagnostics import Diagnostic
-from studio.points import PointsError, unit_points
+from studio.armies.points import PointsError, unit_points
 
 from .report import Findings, rosters
 

@@ -12,8 +12,9 @@ from .report import Findings, lookup, rosters
 
 
 def system_of_ruleset(library: Any, ruleset_id: Any) -> str | None:
+    from studio.rulesets import system_of
     ruleset = lookup(library, "ruleset", ruleset_id)
-    return None if ruleset is None else ruleset.system
+    return None if ruleset is None else system_of(ruleset)
 
 
 def check_systems(doc: Any, library: Any) -> list[Diagnostic]:

@@ -85,7 +85,8 @@ def test_an_illegal_choice_names_the_player(game):
 
 @pytest.mark.parametrize("module", ["studio.rulesets.rules_of_war.ai.heuristic", "studio.ai.player", "studio.ai.seeds",
                                     "studio.simulate.stats", "studio.simulate.mirror",
-                                    "studio.simulate.summary"])
+                                    "studio.simulate.summary",
+                                    "studio.rulesets.rules_of_war.summary"])
 def test_docstring_examples(module):
     import doctest
     import importlib

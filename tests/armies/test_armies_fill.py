@@ -4,7 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from studio.armies import suggest_fill, type_counts, with_additions
+from studio.armies.fill import suggest_fill
+from studio.armies.roster import type_counts, with_additions
 from studio.armies.roster import list_costs, roster_total
 from studio.io import default_library
 from studio.model import (Ability, Army, ArmyList, Composition, CompositionRule, RosterUnit,

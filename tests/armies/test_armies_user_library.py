@@ -4,7 +4,8 @@ import copy
 
 import pytest
 
-from studio.armies import SaveRefused, check_model, copy_id, is_bundled, save_to_library
+from studio.armies.user_library import SaveRefused, copy_id, is_bundled, save_to_library
+from studio.armies.live_check import check_model
 from studio.armies.user_library import save_target, user_path
 from studio.io import Library, bundled_library_dir, load_file, user_library_dir
 

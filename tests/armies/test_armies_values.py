@@ -4,8 +4,8 @@ from fractions import Fraction
 
 import pytest
 
-from studio.armies import (format_attack, format_mp, parse_attack, parse_colour, parse_ids,
-                           parse_mp, parse_number, parse_pairs, parse_symbol)
+from studio.armies.cell_values import (format_attack, format_mp, parse_attack, parse_colour,
+                                       parse_ids, parse_mp, parse_number, parse_pairs, parse_symbol)
 from studio.armies.ability_params import make_ability, param_kind
 from studio.armies.cell_values import format_figures, parse_figures
 from studio.armies.composition_rules import describe_bound, make_rule

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from studio.io import default_library
 from studio.model import (Ability, Army, ArmyList, Attack, Figures, ListDefaults, PointsItem,
                           PointsSpec, PointsTable, RosterUnit, UnitType)
-from studio.points import (FORMULAS, PointsError, formula_breakdown, roster_points,
+from studio.armies.points import (formulas, PointsError, formula_breakdown, roster_points,
                            unit_points)
 
 
@@ -253,7 +253,7 @@ def test_fixed_formula_uses_unit_points_and_refuses_units_without():
 
 def test_unit_points_override_every_formula():
     u = unit("u", points=7.5, figures=None)
-    for formula in FORMULAS:
+    for formula in formulas():
         assert unit_points(make_list([u], formula=formula), u) == 7.5
     assert formula_breakdown(make_list([u]), u) == "set on the unit: 7.5"
 

@@ -6,7 +6,7 @@ import copy
 import pytest
 from PySide6.QtCore import Qt
 
-from studio.armies import list_costs
+from studio.armies.roster import list_costs
 from studio.gui.armies import ArmyBuilder
 from studio.gui.armies.checklist_view import MET, UNMET
 from studio.gui.document import ScenarioDocument
@@ -145,6 +145,8 @@ def test_a_points_share_rule_turns_red_then_green(qtbot, home):
 
 
 def test_an_incompatible_list_is_greyed_and_refused_with_the_reason(builder, qtbot):
+    assert builder.list_item("space-fleet") is None          # behind the toggle row
+    builder._list_activated(builder.list_model.rowCount() - 1)
     item = builder.list_item("space-fleet")
     assert not item.isEnabled()
     assert "made for terrain set 'basic-space'" in item.text()

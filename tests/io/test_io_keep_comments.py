@@ -134,7 +134,7 @@ def test_a_hash_inside_a_block_of_rows_is_map_data_not_a_comment():
 
 
 def test_a_library_file_saved_in_place_keeps_its_comments(tmp_path, monkeypatch):
-    from studio.armies import save_to_library
+    from studio.armies.user_library import save_to_library
     from studio.io import Library, user_library_dir
     monkeypatch.setenv("WARGAME_STUDIO_HOME", str(tmp_path))
     source = (ROOT / "libraries" / "terrain-sets" / "basic-ground.yaml").read_text()

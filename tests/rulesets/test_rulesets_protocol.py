@@ -29,13 +29,19 @@ def _samples():
 SAMPLES = _samples()
 
 
-def test_every_ruleset_keeps_the_whole_protocol():
-    from studio.engine.rules import Rules
-    wanted = [name for name in vars(Rules) if not name.startswith("_")]
-    wanted += list(Rules.__annotations__)
+def test_every_ruleset_keeps_the_whole_contract():
+    from studio.engine import contract as c
+    kinds = {"odds": c.OddsCapability, "ai": c.AICapability, "points": c.PointsCapability,
+             "balance": c.BalanceCapability, "counters": c.CounterCapability,
+             "sheets": c.SheetCapability, "schema": c.SchemaFragments,
+             "editor": c.EditorCapability, "outcomes": c.OutcomeCapability}
     for rules in all_rules():
-        missing = [name for name in wanted if not hasattr(rules, name)]
-        assert missing == [], f"{rules.id} lacks {missing}"
+        assert isinstance(rules, c.Ruleset), rules
+        assert not getattr(type(rules), "__abstractmethods__", None), rules.id
+        for name, kind in kinds.items():
+            value = getattr(rules, name)
+            assert value is None and name in ("odds", "ai", "points") or \
+                isinstance(value, kind), (rules.id, name)
 
 
 def test_every_ruleset_has_a_playable_sample():
@@ -98,7 +104,13 @@ def test_a_side_never_sees_more_than_the_game(rules_id, name, scenario):
             shown = {u.uid for u in view.units if u.status == "on"}
             assert shown <= {u.uid for u in state.units if u.status == "on"}
             if not rules.hidden_information:
-                assert view is state
+                # everything is shown, but the view is a copy that cannot tell the dice
+                assert [(u.uid, u.hex, u.status) for u in view.units] == \
+                    [(u.uid, u.hex, u.status) for u in state.units]
+                assert view.events() == state.events()
+            assert view is not state and view.game.seed is None
+            assert view.dice.copy().roll(1000) != state.dice.copy().roll(1000) or \
+                view.dice.copy().roll(997) != state.dice.copy().roll(997)
         rules.apply(state, players[state.to_act].choose(state))
 
 
@@ -108,7 +120,7 @@ def test_every_unit_type_has_counter_numbers(rules_id, name, scenario):
     for side in scenario.sides:
         army_list = LIBRARY.army_list(side.army.army_list)
         for unit_type in army_list.units:
-            face = rules.counter_face(army_list, unit_type)
+            face = rules.counters.face(army_list, unit_type)
             assert face["front"]["stats"], unit_type.id
             assert all(isinstance(t, str) for t in face["front"]["stats"])
 
@@ -116,7 +128,7 @@ def test_every_unit_type_has_counter_numbers(rules_id, name, scenario):
 @pytest.mark.parametrize("rules_id,name,scenario", SAMPLES, ids=[s[1] for s in SAMPLES])
 def test_playsheet_sections_carry_text_and_whole_tables(rules_id, name, scenario):
     rules = rules_for(scenario, LIBRARY)
-    sections = rules.playsheet(LIBRARY.ruleset(scenario.ruleset), scenario, LIBRARY)
+    sections = rules.sheets.playsheet(LIBRARY.ruleset(scenario.ruleset), scenario, LIBRARY)
     assert len(sections) >= 3
     for title, parts in sections:
         assert title and parts, title

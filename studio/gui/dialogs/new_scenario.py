@@ -13,6 +13,7 @@ from studio.edit.blank_scenario import (MAX_MAP_SIDE, NewScenarioChoice, blank_s
                                     usual_terrain_set)
 from studio.io import load_file
 from studio.io.samples import scenario_templates
+from studio.rulesets import default_id, default_ruleset_file, rules_named
 
 __all__ = ["NewScenarioChoice", "NewScenarioDialog", "ask_new_scenario", "blank_scenario"]
 
@@ -56,8 +57,10 @@ class NewScenarioDialog(QDialog):
         if library is not None:
             for ident, rs in library.items("ruleset"):
                 self.ruleset.addItem(rs.name if rs.name != ident else ident, ident)
-        if self.ruleset.count() == 0:
-            self.ruleset.addItem("Rules of War", "rules-of-war")
+            default = default_ruleset_file(library)
+            self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(default)))
+        if self.ruleset.count() == 0:          # no library: the default game's file
+            self.ruleset.addItem(rules_named(None).name, default_id())
         form.addRow("Rules", self.ruleset)
         self.columns = QSpinBox()
         self.columns.setRange(1, MAX_MAP_SIDE)

@@ -19,9 +19,11 @@ from studio.edit.blank_scenario import usual_terrain_set
 from studio.interop.tiled import ImportChoices, ImportStart, TileUse, plan_import
 from studio.interop.tiled.importer import refusal_text
 from studio.model import TerrainSet
+from studio.rulesets import default_ruleset_file
 
 from ..editors.terrain_swatch import terrain_swatch
 from .change_terrain_set import ERROR_STYLE, describe
+from ..screen_fit import fit_to_screen
 
 TILE_ICON = QSize(40, 36)
 SWATCH_RADIUS = 10.0
@@ -152,7 +154,8 @@ class TiledMappingDialog(QDialog):
 
         # Without a named set, offer the one most army lists are drawn for: the first in
         # id order is often a set for a single ruleset's table.
-        usual = usual_terrain_set(library, "rules-of-war") if library is not None else None
+        usual = (usual_terrain_set(library, default_ruleset_file(library) or "")
+                 if library is not None else None)
         first = named or (usual if self.set_combo.findData(usual) >= 0 else None) or \
             (self.set_combo.itemData(0) if self.set_combo.count() else None)
         self.set_combo.setCurrentIndex(max(0, self.set_combo.findData(first)))
@@ -160,7 +163,7 @@ class TiledMappingDialog(QDialog):
         self.layer_combo.currentTextChanged.connect(self._layer_chosen)
         self._fill_rows()
         rows = self.table.rowCount()
-        self.resize(720, min(640, 250 + rows * (TILE_ICON.height() + 8)))
+        fit_to_screen(self, 720, min(640, 250 + rows * (TILE_ICON.height() + 8)))
 
     def _layer_chosen(self, name: str) -> None:
         """Plan the map again with the terrain from layer `name`, and list its tiles."""

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QLin
                                QPushButton, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from studio.model import RosterUnit
-from studio.points import PointsError, roster_points
+from studio.armies.points import PointsError, roster_points
 
 from ..document_links import relink
 from ..tools.roster_drag import RosterTree

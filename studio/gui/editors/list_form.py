@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, Q
 
 from studio.armies.cell_values import format_number, parse_id, parse_name, parse_number
 from studio.model.army_list import ERAS, SCALES
-from studio.points import DEFAULT_POINTS_TABLE, FORMULAS, SKIRMISH_DIVISORS
+from studio.armies.points import DEFAULT_POINTS_TABLE, formula_of, formulas
 
 
 # default field: (minimum, whole number)
@@ -53,6 +53,13 @@ def _choose(combo: QComboBox, value: str) -> None:
     combo.setCurrentIndex(combo.findData(value))
     combo.blockSignals(False)
 
+
+
+def _divisors(known) -> dict:
+    """The default divisors by combatant type of the formulas that take any (the
+    placeholder of the divisors field)."""
+    return next((dict(f.param_defaults["divisors"]) for f in known.values()
+                 if "divisors" in f.param_defaults), {})
 
 class ListForm(QWidget):
     def __init__(self, editor, parent=None) -> None:
@@ -100,7 +107,8 @@ class ListForm(QWidget):
         points = QGroupBox("Points formula")
         pform = QFormLayout(points)
         self.formula = QComboBox()
-        for name, formula in FORMULAS.items():
+        known = formulas()
+        for name, formula in known.items():
             self.formula.addItem(name, name)
             self.formula.setItemData(self.formula.count() - 1, formula.summary, Qt.ToolTipRole)
         self.formula_summary = QLabel()
@@ -108,7 +116,7 @@ class ListForm(QWidget):
         self.formula_summary.setStyleSheet("color: #444;")
         self.divisors = QLineEdit()
         self.divisors.setPlaceholderText(", ".join(f"{k}: {format_number(v)}"
-                                                   for k, v in SKIRMISH_DIVISORS.items()))
+                                                   for k, v in _divisors(known).items()))
         self.divisors.setToolTip("skirmish-003: divisors per combatant type that replace the "
                                  "defaults; empty keeps the defaults")
         self.points_table = QComboBox()
@@ -181,9 +189,10 @@ class ListForm(QWidget):
         for key, line in self.defaults.items():
             if not line.hasFocus():
                 line.setText(format_number(getattr(m.defaults, key)))
-        formula = m.points.formula
+        formula = formula_of(m, self.editor.library)
         _choose(self.formula, formula)
-        self.formula_summary.setText(FORMULAS[formula].summary if formula in FORMULAS else
+        known = formulas()
+        self.formula_summary.setText(known[formula].summary if formula in known else
                                      f"unknown formula {formula!r}")
         divisors = m.points.params.get("divisors") or {}
         if not self.divisors.hasFocus():
@@ -251,12 +260,14 @@ class ListForm(QWidget):
     def set_formula(self, formula: str) -> bool:
         """Price the list's units with another formula (its parameters are kept only when
         they belong to the new formula)."""
+        known = formulas()
+
         def change(m) -> None:
-            if formula not in FORMULAS:
+            if formula not in known:
                 raise ValueError(f"points formula {formula!r} is unknown: use one of "
-                                 f"{', '.join(FORMULAS)}")
+                                 f"{', '.join(known)}")
             m.points.formula = formula
-            keep = FORMULAS[formula].params
+            keep = known[formula].params
             m.points.params = {k: v for k, v in m.points.params.items() if k in keep}
         done = self.editor.edit(f"Points formula {formula}", change)
         self.show_model()

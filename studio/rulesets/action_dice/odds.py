@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from .combat import (contact_figures, melee_bonus, melee_die, shoot_bonus, shooting_figures,
-                     strikes_back)
+from .combat import (contact_figures, melee_bonus, melee_dice, melee_die, shoot_bonus,
+                     shooting_figures, strikes_back)
 from .options import options_from
 from .profile import DIE_STEPS, Profile
+from .play import move_options
+from .state import Ram
 from .targets import is_long, melee_targets, shoot_targets
 from .vehicles import defense_of
 
@@ -83,9 +85,9 @@ def _result(kind, to_target, to_attacker, a, t) -> dict:
 def attack_odds(state, a, t, *, melee: bool, long: bool = False, back: bool = True) -> dict:
     """Odds of `a` attacking `t` in `state` (units as the game has them)."""
     if melee:
-        to_t = removed_distribution(contact_figures(state, a), a.profile.n_dice, melee_die(a),
+        to_t = removed_distribution(contact_figures(state, a), melee_dice(a), melee_die(a),
                                     melee_bonus(a), defense_of(t), cap=_cap(t))
-        to_a = (removed_distribution(contact_figures(state, t), t.profile.n_dice, melee_die(t),
+        to_a = (removed_distribution(contact_figures(state, t), melee_dice(t), melee_die(t),
                                      melee_bonus(t), defense_of(a), cap=_cap(a))
                 if back else {0: 1.0})
         return _result("melee", to_t, to_a, a, t)
@@ -106,8 +108,6 @@ def state_odds(state, attacker_id: str, target_id: str) -> dict:
 def action_odds(state, action) -> dict:
     """Odds of the attack `action` would make now: a vehicle driving into a unit (S16) rolls
     its own dice and Fight once, halved with its rear; other attacks as `state_odds`."""
-    from .play import move_options
-    from .state import Ram
     if not isinstance(action, Ram):
         return state_odds(state, action.unit, action.target)
     v, t = state.unit(action.unit), state.unit(action.target)
@@ -125,20 +125,10 @@ def _standalone(profile, figures) -> SimpleNamespace:
                            die=profile.die, damage={})
 
 
-# What the odds command may describe that these odds leave out (Action Dice has no cover,
-# elevation or piling on; a wounded hero or damaged vehicle is not modelled here): each with
-# its neutral value and its option, refused rather than silently ignored.
-_IGNORED = (("terrain", None, "--terrain"), ("elevation", "level", "--elevation"),
-            ("prior_attackers", 0, "--prior-attackers"), ("hits_taken", 0, "--hits-taken"))
-
-
-def unit_odds(library, attacker: tuple, defender: tuple, situation: dict) -> dict:
+def unit_odds(library, attacker: tuple, defender: tuple, situation) -> dict:
+    """Only the situation the ruleset declares (distance, rear, figures each way): Action
+    Dice has no cover, elevation or piling on, and `studio odds` refuses them."""
     (a_list, a_type), (d_list, d_type) = attacker, defender
-    for key, neutral, option in _IGNORED:
-        if situation.get(key, neutral) not in (neutral, None):
-            raise ValueError(f"{option} is not part of the Action Dice odds (they count "
-                             "figures, dice, Fight or Shoot, weapon, Defense and, in melee, "
-                             "--rear): leave it out")
     opts = options_from(library.ruleset(a_list.ruleset))
     try:
         a_prof, d_prof = Profile(a_list, a_type, opts), Profile(d_list, d_type, opts)

@@ -1,18 +1,31 @@
-"""Action Dice behind the kernel's ruleset protocol (`studio.engine.rules.Rules`)."""
+"""Action Dice behind the ruleset contract (`studio.engine.contract.Ruleset`)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from studio.engine.contract import (AICapability, BalanceCapability, CounterCapability,
+                                    EditorCapability, Formula, OddsCapability,
+                                    OutcomeCapability, PointsCapability, Ruleset,
+                                    SchemaFragments, SheetCapability, SituationParam,
+                                    StatColumn, option_fields)
 from studio.engine.errors import SetupError
+from studio.engine.options import read_options
 from studio.engine.state import ON
 
+from . import odds
+from .ai import ActionDiceAI
+from .counter import KEY, counter_face
 from .credits import first_mover, kill_credits
-from .options import OPTION_NAMES, defaults, lenient, options_from, table_problems
+from .options import OPTION_NAMES, SPEC, TYPES, defaults, options_from, table_problems
 from .play import apply, legal_actions
-from .profile import (Profile, costing, has_facing, parse_dice, specials_of, stats_problems,
+from .profile import (FORMATIONS, costing, has_facing, parse_dice, specials_of, stats_problems,
                       weapon_of)
-from .setup import new_game
-from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
+from .setup import build_game
+from .schema import OPTIONS_SCHEMA
+from .sheet import elevation_words, legend_rows, playsheet
+from .state import Action, EndActivation, EndTurn, GameState, Melee, Move, Ram, Shoot, Special
 from .turns import can_activate
-from .vehicles import damage_summary, defense_of
+from .vehicles import damage_summary
 from .words import action_words, describe, turn_words
 
 SIMULATED = frozenset({"fearless", "fireball", "fast", "command", "additional-turn",
@@ -31,29 +44,138 @@ def _ruleset_options(army_list, library):
     return defaults()
 
 
-class ActionDice:
+class _Odds(OddsCapability):
+    situation = (
+        SituationParam("distance", "hexes between them (1: melee; more: shooting)", "int", 1),
+        SituationParam("rear", "melee from outside the defender's front (S3: it does not "
+                       "strike back)", "bool", False),
+        SituationParam("figures", "figures in the attacking unit (default: full strength)",
+                       "int", None),
+        SituationParam("target_figures", "figures in the defending unit (default: full "
+                       "strength)", "int", None),
+    )
+
+    def state_odds(self, state, attacker_id: str, target_id: str) -> dict:
+        return odds.state_odds(state, attacker_id, target_id)
+
+    def action_odds(self, state, action, attacker_id: str, target_id: str) -> dict:
+        """The odds of one attack action (a vehicle's drive into a unit has its own)."""
+        if isinstance(action, (Melee, Shoot, Ram)) and action.target == target_id:
+            return odds.action_odds(state, action)
+        return self.state_odds(state, attacker_id, target_id)
+
+    def unit_odds(self, library, attacker, defender, situation: Mapping[str, object]) -> dict:
+        return odds.unit_odds(library, attacker, defender, situation)
+
+
+class _AI(AICapability):
+    def player(self, seed: int, weights=None) -> ActionDiceAI:
+        return ActionDiceAI(seed)
+
+
+class _Counters(CounterCapability):
+    # Printed markers: disorder (any unit), objectives, the round. A failed morale token is
+    # the counter's back; the order is rolled each round, so no initiative marker.
+    marker_kinds = ("disrupted", "objective", "round")
+    unit_markers = ("disrupted",)
+    key = KEY
+
+    def face(self, army_list, unit_type) -> dict:
+        return counter_face(army_list, unit_type)
+
+
+class _Editor(EditorCapability):
+    # the spec's help texts and defaults; tables (charts, weapons) stay in the file
+    options_form = option_fields(SPEC)
+    stat_columns = (
+        StatColumn("type", "Type", "choice", "the combatant type (S2)", TYPES),
+        StatColumn("dice", "Dice", "dice", "action dice: 1d6, 2d8... (d4 to d12)"),
+        StatColumn("move", "Move", "int", "inches"),
+        StatColumn("fight", "Fight", "int", "added to each melee die"),
+        StatColumn("shoot", "Shoot", "int", "added to each ranged die"),
+        StatColumn("defense", "Defense", "int", "a figure is removed for each Defense in "
+                   "the attack's total"),
+        StatColumn("figures", "Figures", "int", "figures in the unit (a hero or vehicle: 1)"),
+        StatColumn("formation", "Formation", "choice", "a regiment has a front; skirmishers "
+                   "face every way", FORMATIONS),
+        StatColumn("weapon", "Weapon", "text", "a row of the ruleset's weapons table"),
+        StatColumn("specials", "Specials", "list", "special ability ids, by commas"),
+    )
+
+
+class _Outcomes(OutcomeCapability):
+    # S23: the win a round decides before any scenario condition
+    cause_words = {"last-force": "last force on the table"}
+
+
+# The divisor of each combatant type (S24); the source's own table is lost, these are ours.
+DIVISORS = {"basic": 10, "ordnance": 10, "elite": 8, "hero": 6, "vehicle": 8}
+
+
+def _formula(army_list, unit_type, library) -> tuple[float, str]:
+    """The price with the weapons and specials of the list's own ruleset file (the seed's
+    own tables without a library)."""
+    divisors = {**DIVISORS, **(army_list.points.params.get("divisors") or {})}
+    return costing(army_list, unit_type, _ruleset_options(army_list, library), divisors)
+
+
+class ActionDice(Ruleset[GameState, Action]):
     """The Action Dice skirmish rules (docs/rulesets/action-dice.md)."""
 
     id = "action-dice"
     name = "Action Dice Skirmish"
     option_names = OPTION_NAMES
-    hidden_information = False
-    # Printed markers: disorder (any unit), objectives, the round. A failed morale token is
-    # the counter's back; the order is rolled each round, so no initiative marker.
-    marker_kinds = ("disrupted", "objective", "round")
-    unit_markers = ("disrupted",)
 
+    odds = _Odds()
+    ai = _AI()
+    points = PointsCapability((
+        Formula("action-dice", "The skirmish system's formula on Action Dice units: (dice × "
+                "(die × Move) + die × Defense + 10 × Fight + 10 × Shoot) ÷ type divisor, plus "
+                "the weapon's and specials' prices, times the figures.", ("divisors",),
+                _formula, {"divisors": DIVISORS}),))
+    balance = BalanceCapability(kill_credits, first_mover)
+    counters = _Counters()
+    sheets = SheetCapability(playsheet, legend_rows, elevation_words)
+    outcomes = _Outcomes()
+    editor = _Editor()
+    schema = SchemaFragments(options=OPTIONS_SCHEMA)
+
+    # The rules' own functions are the contract's methods (they take no ruleset object).
     options = staticmethod(options_from)
-    new_game = staticmethod(new_game)
     legal_actions = staticmethod(legal_actions)
     apply = staticmethod(apply)
     describe = staticmethod(describe)
-    kill_credits = staticmethod(kill_credits)
     turn_words = staticmethod(turn_words)
-    first_mover = staticmethod(first_mover)
+
+    def new_game(self, scenario, library, seed: int = 0, options_override=None, *,
+                 dice=None, unit_points=None) -> GameState:
+        return build_game(self, scenario, library, seed, options_override, dice=dice,
+                          unit_points=unit_points)
 
     # -- data ------------------------------------------------------------------------------
-    def unit_problems(self, army_list, unit_type) -> list:
+    def unit_problems(self, army_list, unit_type, ruleset_file=None) -> list:
+        """The stats, and with the list's ruleset file, its weapon and specials checked
+        against that file's tables."""
+        out = self._stats_problems(unit_type)
+        if out or ruleset_file is None:
+            return out
+        try:
+            opts = options_from(ruleset_file)
+        except SetupError:
+            return out                   # the ruleset file's own problems are reported there
+        stats = unit_type.stats
+        try:
+            weapon_of(stats, opts, "")
+        except ValueError as err:
+            out.append((("stats", "weapon"), str(err).lstrip(": ")))
+        try:
+            specials_of(stats, opts, "")
+        except ValueError as err:
+            out.append((("stats", "specials"), str(err).lstrip(": ")))
+        return out
+
+    @staticmethod
+    def _stats_problems(unit_type) -> list:
         stats = unit_type.stats or {}
         out = stats_problems(stats)
         kind = stats.get("type") if isinstance(stats, dict) else None
@@ -73,31 +195,7 @@ class ActionDice:
         stats = unit_type.stats
         return has_facing(stats) if isinstance(stats, dict) else True
 
-    def unit_problems_in(self, ruleset_file, army_list, unit_type) -> list:
-        """`unit_problems`, and the weapon and specials checked against the tables of the
-        list's ruleset file."""
-        out = self.unit_problems(army_list, unit_type)
-        if out:
-            return out
-        try:
-            opts = options_from(ruleset_file)
-        except SetupError:
-            return out                   # the ruleset file's own problems are reported there
-        stats = unit_type.stats
-        try:
-            weapon_of(stats, opts, "")
-        except ValueError as err:
-            out.append((("stats", "weapon"), str(err).lstrip(": ")))
-        try:
-            specials_of(stats, opts, "")
-        except ValueError as err:
-            out.append((("stats", "specials"), str(err).lstrip(": ")))
-        return out
-
     def option_problems(self, ruleset_file) -> list:
-        from studio.engine.options import read_options
-
-        from .options import SPEC
         try:
             values = read_options(SPEC, dict(ruleset_file.options or {}),
                                   f"ruleset {ruleset_file.id!r}")
@@ -105,34 +203,21 @@ class ActionDice:
             return [((), str(err))]
         return table_problems(values)
 
-    def unit_costing(self, unit_type) -> tuple[float, str]:
-        """The price with the seed's own weapons and specials (no ruleset file at hand)."""
-        from studio.points import SKIRMISH_DIVISORS
-        return costing(None, unit_type, defaults(), dict(SKIRMISH_DIVISORS))
-
-    def list_costing(self, army_list, unit_type, library) -> tuple[float, str]:
-        """The price with the weapons and specials of the list's own ruleset file."""
-        from studio.points import skirmish_divisors
-        return costing(army_list, unit_type, _ruleset_options(army_list, library),
-                       skirmish_divisors(army_list))
-
     def not_simulated(self, army_list) -> set[str]:
         names = set()
         for ut in army_list.units:
             names.update(a.name for a in ut.abilities)
-            specials = (ut.stats or {}).get("specials") or []
-            if isinstance(specials, list):
-                names.update(s for s in specials if s not in SIMULATED)
+            names.update(s for s in _special_ids(ut) if s not in SIMULATED)
         return names
 
     def test_game_gaps(self, army_list, placed_units) -> list[dict]:
-        types = {getattr(ru, "type", ru) for ru in placed_units}
+        types = {ru if isinstance(ru, str) else ru.type for ru in placed_units}
         missing = self.not_simulated(army_list)
         gaps: dict[str, list] = {}
         for ut in army_list.units:
             if ut.id not in types:
                 continue
-            names = {a.name for a in ut.abilities} | set((ut.stats or {}).get("specials") or [])
+            names = {a.name for a in ut.abilities} | set(_special_ids(ut))
             for name in sorted(names & missing):
                 gaps.setdefault(name, []).append(ut.id)
         return [{"ability": k, "unit_types": v} for k, v in sorted(gaps.items())]
@@ -153,7 +238,7 @@ class ActionDice:
             return {"type": "end-turn", "side": action.side}
         raise ValueError(f"not an Action Dice action: {action!r}")
 
-    def action_from_dict(self, data: dict):
+    def action_from_dict(self, data) -> Action:
         kind = data.get("type") if isinstance(data, dict) else None
         try:
             if kind == "move":
@@ -180,15 +265,14 @@ class ActionDice:
         return action_words(action)
 
     def action_unit(self, action):
-        return getattr(action, "unit", None)
+        return None if isinstance(action, EndTurn) else action.unit
 
     def action_hex(self, state, action):
         board = state.game.board
         if isinstance(action, Move):
             return board.index_of_label(action.to)
-        target = getattr(action, "target", None)
-        if target is not None:
-            t = state.unit(target)
+        if isinstance(action, (Melee, Shoot, Ram, Special)):
+            t = state.unit(action.target)
             return t.hex if t.hex >= 0 else None
         return None
 
@@ -201,9 +285,6 @@ class ActionDice:
         return event.kind not in ("side-turn", "activated")
 
     # -- seeing ----------------------------------------------------------------------------
-    def view(self, state, side: str):
-        return state
-
     def unit_text(self, state, unit) -> str:
         p = unit.profile
         parts = []
@@ -227,67 +308,12 @@ class ActionDice:
             parts.append("done this round")
         return ", ".join(parts)
 
-    # -- odds ------------------------------------------------------------------------------
-    def state_odds(self, state, attacker_id: str, target_id: str) -> dict:
-        from .odds import state_odds
-        return state_odds(state, attacker_id, target_id)
-
-    def action_odds(self, state, action) -> dict:
-        """The odds of one attack action (a vehicle's drive into a unit has its own)."""
-        from .odds import action_odds
-        return action_odds(state, action)
-
-    def unit_odds(self, library, attacker: tuple, defender: tuple, situation: dict) -> dict:
-        from .odds import unit_odds
-        return unit_odds(library, attacker, defender, situation)
-
-    # -- AI --------------------------------------------------------------------------------
-    def evaluate(self, state, side: str) -> float:
-        """Points left on the table (by figures, hero dice and vehicle defense) against the
-        enemies'."""
-        from studio.engine.victory import points_of, standing
-
-        def value(u) -> float:
-            share = (u.figures / u.start_figures if u.profile.kind not in ("hero", "vehicle")
-                     else u.die / u.profile.die if u.profile.kind == "hero"
-                     else defense_of(u) / u.profile.defense)
-            return points_of(state, u) * share
-        return standing(state, side, value)
-
-    def player(self, seed: int):
-        from .ai import ActionDiceAI
-        return ActionDiceAI(seed)
-
-    # -- print -----------------------------------------------------------------------------
-    def counter_face(self, army_list, unit_type) -> dict:
-        """Action dice, Fight/Shoot and Defense big; Move, figures and weapon small. The back
-        is what a wounded hero (one die lower), a damaged vehicle (Defense -1) or a unit with
-        a failed morale token shows."""
-        p = Profile(army_list, unit_type, lenient())
-        dice = f"{p.n_dice}d{p.die}"
-        fs = f"{p.fight + p.weapon.get('fight', 0)}/{p.shoot + p.weapon.get('shoot', 0)}"
-        small = [f"M{p.move}\"", f"{p.figures} fig" if p.kind not in ("hero", "vehicle")
-                 else p.kind, p.weapon["id"].replace("-", " ")]
-        front = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced}
-        if p.kind == "hero":
-            lower = p.die - 2 if p.die > 4 else p.die
-            back = {"stats": [f"{p.n_dice}d{lower}", fs, str(p.defense)], "small": small,
-                    "arrow": False, "band": "WOUNDED", "kind": "damaged"}
-        elif p.kind == "vehicle":
-            back = {"stats": [dice, fs, str(max(1, p.defense - 1))], "small": small,
-                    "arrow": True, "band": "DAMAGED", "kind": "damaged"}
-        else:
-            back = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced,
-                    "band": "FAILED", "kind": "routed"}
-        return {"front": front, "back": back,
-                "key": ("dice · Fight/Shoot · Defense", "Move · figures · weapon")}
-
-    def playsheet(self, ruleset_file, scenario, library) -> list:
-        from .sheet import playsheet
-        return playsheet(ruleset_file, scenario, library)
-
-    def __repr__(self) -> str:
-        return f"<rules {self.id}>"
-
 
 RULES = ActionDice()
+
+
+def _special_ids(unit_type) -> list[str]:
+    """The special ability ids a unit type names; a value of the wrong shape (reported on
+    its army list as unit-stats) names none."""
+    specials = (unit_type.stats or {}).get("specials") or []
+    return [s for s in specials if isinstance(s, str)] if isinstance(specials, list) else []

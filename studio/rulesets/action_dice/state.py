@@ -52,6 +52,10 @@ class EndTurn:
     side: str
 
 
+#: Every action of the game.
+Action = Move | Melee | Shoot | Ram | Special | EndActivation | EndTurn
+
+
 class UnitState(KernelUnit):
     __slots__ = ("figures", "die", "damage", "disordered", "failed", "activations",
                  "engaged", "aimed", "did", "start_figures")

@@ -3,19 +3,20 @@ from __future__ import annotations
 
 from studio.engine.dice import Dice
 from studio.engine.setup import place_units, ruleset_game
-from studio.points import points_function
+from studio.armies.points import points_function
 
 from .options import options_from
 from .profile import Profile
+from .spotting import update_spotting
 from .state import GameState, UnitState
+from .turns import start_battle_turn
 
 
-def new_game(scenario, library, seed: int = 0, options_override: dict | None = None, *,
-             dice=None, unit_points=None) -> GameState:
-    from .plugin import RULES
-    from .turns import start_battle_turn
+def build_game(rules, scenario, library, seed: int = 0, options_override=None, *,
+               dice=None, unit_points=None) -> GameState:
+    """A game of `scenario` played by `rules` (the ruleset object) at its first decision."""
 
-    game, lists, where = ruleset_game(RULES, options_from, scenario, library, seed,
+    game, lists, where = ruleset_game(rules, options_from, scenario, library, seed,
                                       options_override, unit_points or points_function(library))
 
     units = []
@@ -35,7 +36,6 @@ def new_game(scenario, library, seed: int = 0, options_override: dict | None = N
                               for si in range(len(game.sides)))
     st.broken = set()
     events: list = []
-    from .spotting import update_spotting
     update_spotting(st, events)
     start_battle_turn(st, events)
     st.opening_events = tuple(events)

@@ -26,6 +26,10 @@ class EndPhase(NamedTuple):
     phase: str
 
 
+#: Every action of the game.
+Action = Move | Attack | EndPhase
+
+
 class UnitState(KernelUnit):
     __slots__ = ("flipped", "moved", "attacked", "extra", "merged_into")
 

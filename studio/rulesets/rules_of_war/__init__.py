@@ -8,7 +8,6 @@ kernel's, `studio.engine`.
 from studio.engine import (Dice, Event, GameLog, IllegalAction, ReplayMismatch, Result,
                            ScriptedDice, SetupError, from_jsonl, record, to_jsonl)
 from studio.engine.log import replay
-from studio.engine.rules import register
 
 from .actions import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, Jump, Move,
                       Pass, Strike, Volley)
@@ -16,10 +15,10 @@ from .event_words import describe
 from .odds import Odds, attack_odds, state_odds
 from .play import apply, attack_targets, can_act, charge_options, legal_actions, move_options
 from .plugin import RULES
-from .setup import Resolver, new_game
+from .setup import Resolver
 from .state import GameState, UnitState
 
-register(RULES, default=True)
+new_game = RULES.new_game       # the ruleset object the entry point names builds the games
 
 __all__ = [
     "Advance", "Attack", "Cast", "ChooseOrder", "EndPhase", "Exit", "Form", "Jump", "Move",

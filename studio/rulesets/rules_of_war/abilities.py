@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from studio.model.ability_catalogue import CATALOGUE
+from .ability_catalogue import CATALOGUE
 
 from .board import OFF
 from .state import ON
@@ -199,7 +199,7 @@ class NeverSecondDisruption(Component):
 
 @component("rout-attacks-friends")
 class RoutAttacksFriends(Component):
-    """Read by `morale.flee`: a router whose flight friends cut short attacks one of them."""
+    """Read by `rout.flee`: a router whose flight friends cut short attacks one of them."""
 
 
 @component("superlaser")

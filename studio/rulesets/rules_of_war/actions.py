@@ -73,6 +73,10 @@ class EndPhase(NamedTuple):
     side: str
 
 
+#: Every action of the game.
+Action = (ChooseOrder | Move | Exit | Jump | Form | Attack | Volley | Strike | Cast | Advance
+          | Pass | EndPhase)
+
 ACTION_TYPES = {cls.__name__: cls for cls in
                 (ChooseOrder, Move, Exit, Jump, Form, Attack, Volley, Strike, Cast, Advance,
                  Pass, EndPhase)}

@@ -14,6 +14,12 @@ from math import lcm
 from studio.engine.board import OFF, HexBoard, map_key
 from studio.engine.board import shared_board as _shared
 
+from .entry import enter_block_reason
+
+# "Not reached" in the search arrays: above any budget a search can hold (one bucket per MP
+# unit), yet a one-digit int, which the interpreter compares and adds fastest.
+UNREACHED = 1 << 29
+
 
 def shared_board(hex_map, terrain_set, options, extra_mp=()) -> "Board":
     """The board of this map, terrain set and options, built once and then shared (keyed by
@@ -127,7 +133,6 @@ class CostTable:
     __slots__ = ("rows", "step", "cheapest", "_successors")
 
     def __init__(self, board, profile):
-        from .movement import enter_block_reason
         unit = board.mp_unit
         o = board._options
         enterable = [enter_block_reason(board, profile, h) is None for h in range(board.n)]
@@ -172,7 +177,6 @@ class CostTable:
         Made on the first search of the class: a search then reads, never works out."""
         hit = self._successors
         if hit is None:
-            from .movement import UNREACHED
             free_turns, paid_turns = board.turn_groups
             succ = []
             need = []

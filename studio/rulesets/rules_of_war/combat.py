@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from .board import OFF
 from studio.engine.events import Event
+from .entry import enter_block_reason
 from .los import line_of_sight, spotted
 from .morale import check as morale_check
+from .occupancy import carried_by
 from .modifiers import (AttackContext, attack_total, defense_total, is_hit, overkill,
                         terrain_save, terrain_saves)
 from .state import DESTROYED, ON
@@ -423,7 +425,6 @@ def apply_outcomes(state, outcomes, events):
 def destroy(state, unit, cause, by_side, events) -> bool:
     """R8: remove the unit (or, with capture-on-destroy, hand it to the attacker's side).
     Returns True when captured. Units aboard are lost with their carrier."""
-    from .movement import carried_by
     cargo = carried_by(state, unit)
     captured = False
     for a in unit.profile.hooks.get("on_destroyed", ()):
@@ -474,9 +475,6 @@ def _offer_advances(state, batch, where):
             continue
         if a.profile.immobile:
             continue
-        # Imported here, once there is an offer to weigh: an import costs some µs even when
-        # done before, and most batches destroy no one.
-        from .movement import enter_block_reason
         h = where[d.target]
         if enter_block_reason(board, a.profile, h):
             continue

@@ -10,7 +10,8 @@ fled) but was not destroyed, so it gives the enemy no victory points.
 from __future__ import annotations
 
 from .board import OFF
-from .movement import carried_by, move_block_reason
+from .allowance import move_block_reason
+from .occupancy import carried_by
 from .phases import open_react_windows
 from .state import JUMPED, ON
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .board import OFF
+from .occupancy import occupancy
 from .state import ON
 
 
@@ -14,7 +15,6 @@ def line_of_sight(state, a: int, b: int, occ=None) -> bool:
         return False
     if not state.game.options.units_block_los:
         return True
-    from .movement import occupancy
     occ = occ or occupancy(state)
     either = state.game.options.los_hexside == "either"
     for hp, hm in board.los_samples(a, b):

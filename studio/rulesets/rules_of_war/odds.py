@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .abilities import fixed_block
+from .combat import attack_range, make_context
 from .modifiers import (AttackContext, attack_total, defense_total, is_hit, overkill,
                         terrain_save, terrain_saves)
 from .profile import Profile
@@ -89,7 +90,6 @@ def attack_odds(attacker_type, attacker_list, defender_type, defender_list, rule
 
 def state_odds(state, attacker_id: str, target_id: str) -> Odds:
     """Odds of `attacker_id` attacking `target_id` in the game as it stands."""
-    from .combat import attack_range, make_context
     a = state.unit(attacker_id)
     t = state.unit(target_id)
     if attack_range(state, a) < state.game.board.distance(a.hex, t.hex):

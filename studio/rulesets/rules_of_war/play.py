@@ -12,16 +12,17 @@ from operator import itemgetter
 from .actions import (Advance, Attack, Cast, ChooseOrder, EndPhase, Exit, Form, Jump, Move,
                       Pass, Strike, Volley)
 from .board import OFF
-from .combat import Decl, attack_block_reason, declare, legal_targets, resolve, \
-    strike_block_reason
+from .allowance import move_allowance, move_block_reason
+from .combat import (Decl, attack_block_reason, declare, legal_targets, melee_possible, resolve,
+                     strike_block_reason, use_support)
 from studio.engine.errors import IllegalAction
 from .formations import FORMATIONS, change_formation, form_block_reason
 from .hyper_jump import finish_jumps, jump_block_reason, start_jump
-from .movement import (INF, can_end_in, can_exit, carrier_room, charge_destinations,
-                       charge_required, destination_hexes, destinations, enter_block_reason,
-                       execute_exit,
-                       execute_move, explicit_path_cost, move_allowance, move_block_reason,
-                       occupancy, reach)
+from .entry import enter_block_reason
+from .movement import (can_exit, charge_destinations, charge_required, enemy_in_arc_adjacent,
+                       execute_exit, execute_move, explicit_path_cost)
+from .occupancy import can_end_in, carried_by, carrier_room, occupancy
+from .reach import INF, destination_hexes, destinations, reach
 from .phases import end_movement, has_attack_on, open_react_windows, open_respond_windows, \
     set_order
 from .spells import castable, validate as validate_spell, cast as do_cast
@@ -352,8 +353,6 @@ def _move(state, a):
 
 
 def _charge_end_ok(state, u, h, f):
-    from .combat import melee_possible
-    from .movement import enemy_in_arc_adjacent
     return any(melee_possible(state, u, v)
                for v in enemy_in_arc_adjacent(state, occupancy(state), u, h, f))
 
@@ -486,7 +485,6 @@ def _declared(state, side, decls):
         for d in decls:
             declare(state, d)
             if d.attacker is None:
-                from .combat import use_support
                 use_support(state, d.side, d.support, events)
         if head is None:
             # The active side declares: others may answer simultaneously (R22).
@@ -539,7 +537,6 @@ def _advance(state, a):
     def commit(events):
         state.pending.pop(0)
         u.hex = h
-        from .movement import carried_by
         for c in carried_by(state, u):
             c.hex = h
         events.append(state.event("advanced", unit=u.uid, to=state.game.board.labels[h]))

@@ -14,7 +14,10 @@ from studio.model import (Ability, Army, ArmyList, Attack, HexMap, ListDefaults,
                           Ruleset, Scenario, Side, TerrainSet, TerrainType, UnitType,
                           VictoryCondition)
 
+from .actions import ChooseOrder
 from .options import DEFAULTS
+from .play import apply
+from .plugin import RULES
 from .setup import Resolver
 
 
@@ -124,9 +127,7 @@ def skirmish(red, blue, types, terrain=None, rolls=None, seed=0, victory=(), rou
     open). With `rolls`, the dice are scripted (`ScriptedDice`); with `start`, the first two
     rolls (10 for red, 1 for blue) are prepended and red chooses to move first.
     """
-    from .actions import ChooseOrder
     from studio.engine.dice import ScriptedDice
-    from .setup import new_game
     from studio.model import OffMapSupport
     terrain = terrain or ["." * 20] * 20
     lists = [army_list("reds", types), army_list("blues", blue_types or types)]
@@ -145,8 +146,7 @@ def skirmish(red, blue, types, terrain=None, rolls=None, seed=0, victory=(), rou
     dice = None
     if rolls is not None:
         dice = ScriptedDice(([10, 1] if start else []) + list(rolls))
-    from .play import apply
-    state = new_game(sc, lib, seed=seed, dice=dice)
+    state = RULES.new_game(sc, lib, seed=seed, dice=dice)
     if start and rolls is not None:
         apply(state, ChooseOrder("red", True))
     return state

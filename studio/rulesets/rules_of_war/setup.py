@@ -10,11 +10,15 @@ from .abilities import charge_move_bonus
 from .board import OFF, shared_board
 from studio.engine.dice import Dice
 from studio.engine.errors import SetupError
-from studio.points import points_function
+from studio.armies.points import points_function
 from studio.engine.setup import (lookup, new_game_record, placed_units, seat_sides, side_lists,
                                  unit_facing, unit_hex)
 from studio.engine.resolver import Resolver  # noqa: F401  (tests build games with it)
+from .entry import enter_block_reason
+from .occupancy import carrier_room
+from .phases import start_round
 from .profile import Profile
+from .victory import is_sudden_death
 from .options import options_from
 from .state import ON, GameState, SideInfo, UnitState
 
@@ -33,10 +37,10 @@ def _elevation_options(options, terrain_set):
     return replace(options, **changes) if changes else options
 
 
-def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dict | None = None,
-             *, dice=None, unit_points=None) -> GameState:
-    """A game of `scenario` at its first decision (the first initiative is already rolled)."""
-    from .phases import start_round
+def build_game(rules, scenario, library_or_resolver, seed: int = 0, options_override=None,
+               *, dice=None, unit_points=None) -> GameState:
+    """A game of `scenario` played by `rules` (the ruleset object) at its first decision (the
+    first initiative is already rolled)."""
 
     lib = library_or_resolver
     where = f"scenario {scenario.id!r}"
@@ -44,8 +48,7 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
     terrain_set = lookup(lib, "terrain_set", scenario.terrain_set, where)
     options = _elevation_options(options_from(ruleset, options_override), terrain_set)
 
-    from .plugin import RULES
-    game = new_game_record(RULES, scenario, lib, seed, options, options_override,
+    game = new_game_record(rules, scenario, lib, seed, options, options_override,
                            unit_points or points_function(lib))
 
     lists = side_lists(scenario, lib, where)
@@ -61,7 +64,6 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
     game.board = board
 
     seat_sides(game, scenario, lists, where, SideInfo)
-    from .victory import is_sudden_death
     # Sudden-death holds can follow any move; the other kinds only follow a loss or an exit.
     game.check_always = any(is_sudden_death(vc) and vc.kind not in
                             ("destroy-leader", "eliminate", "exit") for vc in game.victory)
@@ -128,7 +130,6 @@ def new_game(scenario, library_or_resolver, seed: int = 0, options_override: dic
 
 def _check_placement(where, board, units, options):
     """Set-up must already obey R13/R17; extra units start aboard a friendly carrier."""
-    from .movement import carrier_room, enter_block_reason
     by_hex: dict[int, list] = {}
     for u in units:
         by_hex.setdefault(u.hex, []).append(u)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .board import OFF
+from .actions import Cast
 from .morale import check
 from .state import ON
 
@@ -139,7 +140,6 @@ def cast(state, unit, action, effect, targets, hexes, events: list) -> None:
 
 def castable(state, unit, in_window: bool) -> list:
     """Cast actions worth listing for `unit` (barriers as straight walls only)."""
-    from .actions import Cast
     out = []
     side = state.game.sides[unit.side]
     board = state.game.board

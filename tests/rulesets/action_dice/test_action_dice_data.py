@@ -72,8 +72,8 @@ def test_units_that_do_not_fit_the_ruleset_are_reported_at_their_lines(tmp_path)
     source = ROOT / "libraries" / "army-lists" / "ad-orc-warband.yaml"
     text = source.read_text().replace("id: ad-orc-warband", "id: ad-bad-orcs")
     text = text.replace("dice: 1d6, move: 6, fight: 1", "dice: 2d7, move: 6, fight: 1")
-    text = text.replace("tags: [elite]\n    stats: {type: elite, dice: 2d6",
-                        "tags: [hero]\n    stats: {type: elite, dice: 2d6")
+    text = text.replace("tags: [elite, cavalry]\n    stats: {type: elite, dice: 2d6",
+                        "tags: [hero, cavalry]\n    stats: {type: elite, dice: 2d6")
     text = text.replace("weapon: bow}", "weapon: blunderbuss}")
     bad = tmp_path / "ad-bad-orcs.yaml"
     bad.write_text(text)
@@ -111,10 +111,10 @@ def test_odds_refuse_what_the_game_refuses():
     lib = library()
     men, orcs = lib.army_list("ad-kingdom-of-men"), lib.army_list("ad-orc-warband")
     with pytest.raises(ValueError, match="no ranged weapon"):
-        RULES.unit_odds(lib, (men, men.unit("spearmen")), (orcs, orcs.unit("orc-warriors")),
+        RULES.odds.unit_odds(lib, (men, men.unit("spearmen")), (orcs, orcs.unit("orc-warriors")),
                         {"distance": 3})
     with pytest.raises(ValueError, match="reaches 3 hexes"):
-        RULES.unit_odds(lib, (men, men.unit("archers")), (orcs, orcs.unit("orc-warriors")),
+        RULES.odds.unit_odds(lib, (men, men.unit("archers")), (orcs, orcs.unit("orc-warriors")),
                         {"distance": 4})
 
 
@@ -130,13 +130,14 @@ def test_odds_match_sampled_attacks(attack):
         units = [(0, "archers", "0508", "N"), (1, "orc-warriors", "0505", "S")]
         action, kind = Shoot("archers-0", "orc-warriors-1"), "shot"
         pair = ((men, men.unit("archers")), (orcs, orcs.unit("orc-warriors")), {"distance": 3})
-    exact = RULES.unit_odds(lib, *pair)["figures_removed"]
+    exact = RULES.odds.unit_odds(lib, *pair)["figures_removed"]
     games = 1500
     seen: dict[int, int] = {}
     back: dict[int, int] = {}
     base = build(units)
     if attack == "melee":
-        assert RULES.state_odds(base, "spearmen-0", "orc-warriors-1")["figures_removed"] == exact
+        odds = RULES.odds.state_odds(base, "spearmen-0", "orc-warriors-1")
+        assert odds["figures_removed"] == exact
     for seed in range(games):
         st = base.copy()
         st.dice = Dice(seed)

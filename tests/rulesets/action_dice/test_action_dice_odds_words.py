@@ -23,15 +23,18 @@ def test_driving_into_and_shooting_have_their_own_odds(make_window):
     w = make_window(CLOSE, size=(1366, 768), validation_delay_ms=0)
     mode, hover = _hover_of(w, "battle-tank-1", "0512")
     state = mode.session.state
-    drive = RULES.action_odds(state, Ram("battle-tank-1", "skimmer-1"))
-    shot = RULES.action_odds(state, Shoot("battle-tank-1", "skimmer-1"))
+    drive = RULES.odds.action_odds(state, Ram("battle-tank-1", "skimmer-1"), "battle-tank-1",
+                                   "skimmer-1")
+    shot = RULES.odds.action_odds(state, Shoot("battle-tank-1", "skimmer-1"), "battle-tank-1",
+                                  "skimmer-1")
     # the drive: 6d6 + Fight 0, ÷ the skimmer's Defense 10; the shot adds Shoot 1 + cannon 4
     ways = sum_counts(6, 6)
     two = sum(n for total, n in ways.items() if total // 10 == 2) / 6 ** 6
     assert abs(drive["figures_removed"]["defender"][2] - two) < 1e-9
     assert drive["figures_removed"] != shot["figures_removed"]
-    lines = [ln for ln in hover.splitlines() if ln.startswith("click:")]
-    assert len(lines) == 2 and lines[0] != lines[1].replace("shoots at", "drives into")
+    # each action's line, then its own odds one outcome a line (the tooltip's layout)
+    blocks = hover.split("click: ")[1:]
+    assert len(blocks) == 2 and blocks[0].splitlines()[1:] != blocks[1].splitlines()[1:]
     assert f"rolls damage at +2 {100 * two:.0f}%" in hover
     w.play_menu.leave()
 

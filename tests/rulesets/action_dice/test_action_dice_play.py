@@ -97,7 +97,7 @@ def test_the_playsheet_counters_and_map_print(tmp_path):
 
 def test_counter_faces_of_a_vehicle_and_a_hero():
     marines = LIBRARY.army_list("ad-colonial-marines")
-    tank = RULES.counter_face(marines, marines.unit("battle-tank"))
+    tank = RULES.counters.face(marines, marines.unit("battle-tank"))
     assert tank["front"]["stats"] == ["6d6", "0/5", "12"] and tank["front"]["arrow"]
     assert tank["back"]["band"] == "DAMAGED" and tank["back"]["stats"][2] == "11"
 

@@ -25,7 +25,7 @@ def test_state_odds_match_sampled_attacks():
     units = [(0, "knights", "0505", "N"), (1, "hill-orcs", "0504", "NE")]
     st = build(units, dice=[9, 1])
     RULES.apply(st, EndPhase("move"))
-    exact = RULES.state_odds(st, uid(st, "knights"), uid(st, "hill-orcs"))["outcomes"]
+    exact = RULES.odds.state_odds(st, uid(st, "knights"), uid(st, "hill-orcs"))["outcomes"]
     assert abs(sum(exact[r] for r in ("attacker-loss", "attacker-retreat", "locked",
                                       "defender-retreat", "defender-loss")) - 1) < 1e-9
     counts = Counter()
@@ -47,12 +47,12 @@ def test_unit_odds_from_the_cli_situation():
     lists = LIBRARY.army_list("qnd-free-companies"), LIBRARY.army_list("qnd-orc-hordes")
     knights = (lists[0], lists[0].unit("knights"))
     orcs = (lists[1], lists[1].unit("hill-orcs"))
-    front = RULES.unit_odds(LIBRARY, knights, orcs, {})
-    rear = RULES.unit_odds(LIBRARY, knights, orcs, {"aspect": "rear"})
+    front = RULES.odds.unit_odds(LIBRARY, knights, orcs, {})
+    rear = RULES.odds.unit_odds(LIBRARY, knights, orcs, {"aspect": "rear"})
     assert front["difference"] == 3 and rear["modifier"] == 2
     assert rear["outcomes"]["defender-loss"] > front["outcomes"]["defender-loss"]
     with pytest.raises(ValueError, match="missile"):
-        RULES.unit_odds(LIBRARY, knights, orcs, {"distance": 3})
+        RULES.odds.unit_odds(LIBRARY, knights, orcs, {"distance": 3})
 
 
 def test_the_ai_never_sees_unspotted_enemies():
@@ -60,7 +60,7 @@ def test_the_ai_never_sees_unspotted_enemies():
 
     class Watch:
         def __init__(self, side, seed):
-            self.side, self.ai = side, RULES.player(seed)
+            self.side, self.ai = side, RULES.ai.player(seed)
 
         def choose(self, state):
             view = RULES.view(state, self.side)

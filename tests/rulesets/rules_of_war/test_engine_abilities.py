@@ -13,7 +13,7 @@ from studio.rulesets.rules_of_war.odds import state_odds
 from studio.rulesets.rules_of_war.play import move_options
 from studio.rulesets.rules_of_war.sample import army_list, neighbour_label as nb, skirmish, unit
 from studio.model import Ability, Spell, VictoryCondition
-from studio.model.ability_catalogue import CATALOGUE
+from studio.rulesets.rules_of_war.ability_catalogue import CATALOGUE
 
 from test_engine_rules import TYPES, game, kinds, one
 
@@ -136,7 +136,7 @@ def test_R40_shields_before_hull_degrade_per_hit_and_half_at_half_hull():
              types=TYPES + [ship])
     u = s.unit("s")
     assert u.profile.hits == 4 and u.profile.hull == 2
-    from studio.rulesets.rules_of_war.movement import move_allowance
+    from studio.rulesets.rules_of_war.allowance import move_allowance
     assert s.board.mp_of(move_allowance(s, u)) == 8
     u.hits = 3                          # shields gone, 1 of 2 hull left: half hull
     s._cache.clear()
@@ -260,7 +260,7 @@ def test_R40_magic_haste_barrier_aid_fear_one_spell_a_round_magic_points():
     ev = apply(s, Cast("g", "haste", ("a", "c")))
     spell = one(ev, "spell")
     assert spell["targets"] == ["a", "c"] and spell["amount"] == 5
-    assert s.board.mp_of(__import__("studio.rulesets.rules_of_war.movement", fromlist=["x"])
+    assert s.board.mp_of(__import__("studio.rulesets.rules_of_war.allowance", fromlist=["x"])
                          .move_allowance(s, s.unit("a"))) == 8
     with pytest.raises(IllegalAction, match="already cast a spell this round"):
         apply(s, Cast("g", "fear", ("b",)))

@@ -337,7 +337,7 @@ def test_R20_flyers_ignore_terrain_and_zone_of_control_option():
     s.unit("b").hex = s.board.index_of_label("0502")
     assert defense_total(make_context(s, s.unit("b"), s.unit("w")), s.options)[1] == []
     def paths_through_zoc(state):
-        from studio.rulesets.rules_of_war.movement import reach
+        from studio.rulesets.rules_of_war.reach import reach
         r = reach(state, state.unit("c"))
         ring = set(state.board.nbr[state.unit("b").hex])
         return [k for k in r.reached if any(h in ring for h in r.path_to(k)[:-1])]

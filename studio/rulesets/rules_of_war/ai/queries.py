@@ -9,9 +9,10 @@ answer is the engine's: the AI never decides legality itself.
 from __future__ import annotations
 
 from ..combat import legal_targets
-from ..movement import (can_exit, charge_destinations, charge_required,
-                                    destination_hexes, destinations, move_block_reason,
-                                    occupancy)
+from ..allowance import move_block_reason
+from ..movement import can_exit, charge_destinations, charge_required
+from ..occupancy import occupancy
+from ..reach import destination_hexes, destinations
 
 
 def squares(state, unit) -> dict:

@@ -9,6 +9,8 @@ from typing import Any, TextIO
 
 from studio.diagnostics import Diagnostic
 
+from .library import library_from_args
+
 EXIT_OK, EXIT_ERRORS, EXIT_UNUSABLE = 0, 1, 2
 
 
@@ -23,7 +25,6 @@ class Unplayable(Exception):
 
 def command_library(args) -> Any:
     """The installed library with any --library folders laid over it."""
-    from studio.commands.library import library_from_args
     from studio.io import default_library
     return library_from_args(args) or default_library()
 
@@ -31,9 +32,10 @@ def command_library(args) -> Any:
 def load_scenario(path: str | Path, library: Any, options_override: dict | None = None):
     """(Document, Scenario) of a playable scenario file; raises Unplayable (exit 2 when the
     file is missing or not a scenario, 1 when it has errors)."""
+    # Loaded when a scenario is played, not when a command starts (the engine and the
+    # games are most of the start-up time).
     from studio.io import load_file
     from studio.simulate import ScenarioRefused, refuse_invalid
-
     p = Path(path)
     if not p.is_file():
         raise Unplayable(EXIT_UNUSABLE, [], f"no such scenario file: {p}; check the path")
