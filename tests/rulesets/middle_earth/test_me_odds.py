@@ -50,7 +50,7 @@ def odds(attacker, defender, **situation):
     a_list, d_list = lib.army_list("me76-mordor"), lib.army_list("me76-west")
     if attacker in [u.id for u in lib.army_list("me76-west").units]:
         a_list, d_list = d_list, a_list
-    return RULES.unit_odds(lib, (a_list, a_list.unit(attacker)), (d_list, d_list.unit(defender)),
+    return RULES.odds.unit_odds(lib, (a_list, a_list.unit(attacker)), (d_list, d_list.unit(defender)),
                            dict({"distance": 1}, **situation))
 
 
@@ -90,3 +90,17 @@ def test_a_volley_gives_the_casualties_and_the_first_shot_reactions():
     assert got["kind"] == "volley" and "morale" in got
     with pytest.raises(ValueError, match="--terrain"):
         odds("gondor-archers", "orc-band", distance=2, terrain="thin-wood")
+
+
+@pytest.mark.parametrize("attacker,defender,factor,figures", CELLS[:4])
+def test_the_odds_command_prints_the_hand_calculation(attacker, defender, factor, figures,
+                                                      capsys):
+    import json
+
+    from studio.cli import main
+    code = main(["odds", "--attacker", f"me76-mordor/{attacker}", "--defender",
+                 f"me76-west/{defender}", "--format", "json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0
+    got = {int(k): v for k, v in out["figures_removed"]["defender"].items()}
+    assert got == pytest.approx(by_hand(factor, figures))

@@ -54,7 +54,7 @@ def test_every_event_of_a_game_has_words():
 
 def test_the_playsheet_gives_the_tables_in_the_projects_words():
     lib = library()
-    sections = RULES.playsheet(lib.ruleset("middle-earth"), None, lib)
+    sections = RULES.sheets.playsheet(lib.ruleset("middle-earth"), None, lib)
     titles = [t for t, _ in sections]
     assert titles == ["The move", "Movement", "Orders", "Morale", "Melee and firing", "Magic"]
     morale = dict(sections)["Morale"]
@@ -67,9 +67,9 @@ def test_the_playsheet_gives_the_tables_in_the_projects_words():
 def test_counter_face_shows_class_and_figures():
     lib = library()
     al = lib.army_list("me76-mordor")
-    face = RULES.counter_face(al, al.unit("orc-band"))
+    face = RULES.counters.face(al, al.unit("orc-band"))
     assert face["front"]["stats"] == ["O", "20", "Orc"] and face["back"]["band"] == "ROUTED"
-    face = RULES.counter_face(al, al.unit("morgul-cavalry"))
+    face = RULES.counters.face(al, al.unit("morgul-cavalry"))
     assert face["front"]["stats"] == ["B", "8", "HC"]
 
 
@@ -79,7 +79,7 @@ def test_unit_problems_name_the_stat():
     ut = al.unit("gondor-spearmen")
     bad = type(ut)(id="x", name="x", stats={"type": "medium-infantry", "class": "Q",
                                               "alignment": "good"})
-    problems = RULES.unit_problems_in(lib.ruleset("middle-earth"), al, bad)
+    problems = RULES.unit_problems(al, bad, lib.ruleset("middle-earth"))
     assert problems and problems[0][0] == ("stats", "class")
 
 
@@ -89,5 +89,21 @@ def test_kill_credits_share_each_loss_to_its_striker():
               Event("losses", {"unit": "b", "figures": 5, "left": 15, "cause": ""}),
               Event("volley", {"unit": "c", "target": "b"}),
               Event("losses", {"unit": "b", "figures": 2, "left": 13, "cause": ""})]
-    assert list(RULES.kill_credits(events)) == [("b", ("a",), 0.25), ("b", ("c",), 0.1)]
-    assert RULES.first_mover([Event("round", {"round": 1, "order": ["s1", "s0"]})]) == "s1"
+    assert list(RULES.balance.kill_credits(events)) == [("b", ("a",), 0.25), ("b", ("c",), 0.1)]
+    assert RULES.balance.first_mover([Event("round", {"round": 1, "order": ["s1", "s0"]})]) == "s1"
+
+
+def test_validate_lists_what_is_not_simulated(tmp_path, capsys):
+    from studio.cli import main
+    text = (ROOT / "templates" / "scenarios" / "me-ford-of-the-river.yaml").read_text()
+    text = text.replace('      - {id: witch-king,',
+                        '      - {id: mumak-1, type: mumak, hex: "2012", facing: NW}\n'
+                        '      - {id: ram-1, type: ram-crew, hex: "2014", facing: NW}\n'
+                        '      - {id: witch-king,')
+    path = tmp_path / "ford-with-a-ram.yaml"
+    path.write_text(text)
+    main(["validate", str(path)])
+    out = capsys.readouterr().out
+    assert "ability 'breach' of unit type 'ram-crew'" in out
+    assert "ability 'rout-attacks-friends' of unit type 'mumak'" in out
+    assert out.count("not simulated") == 2
