@@ -12,6 +12,7 @@ from studio.engine.errors import SetupError
 from studio.engine.state import ON
 
 from . import odds
+from .abilities import CATALOGUE, SIMULATED
 from .ai import MiddleEarthAI
 from .options import OPTION_NAMES, read_tables
 from .profile import Profile
@@ -23,9 +24,6 @@ from .state import Action, Cast, Charge, EndTurn, Fire, GameState, Hold, Move
 from .tables import Tables
 from .words import action_words, describe
 
-# The catalogue abilities this game plays: none (its units differ by their stats); the
-# lists' siege, powder and rampage abilities are reported as not simulated.
-SIMULATED: frozenset = frozenset()
 _UNIT_ACTIONS = {"charge": Charge, "fire": Fire}
 
 
@@ -122,7 +120,7 @@ class MiddleEarth(Ruleset[GameState, Action]):
     balance = _Balance()
     counters = _Counters()
     sheets = _Sheets()
-    schema = SchemaFragments(options=OPTIONS_SCHEMA)
+    schema = SchemaFragments(options=OPTIONS_SCHEMA, abilities=CATALOGUE)
 
     def options(self, ruleset_file, override=None):
         return options_from(ruleset_file, override)
@@ -181,7 +179,8 @@ class MiddleEarth(Ruleset[GameState, Action]):
         return []
 
     def not_simulated(self, army_list) -> set[str]:
-        return {a.name for ut in army_list.units for a in ut.abilities} - SIMULATED
+        return {a.name for ut in army_list.units
+                for a in army_list.effective_abilities(ut)} - SIMULATED
 
     # -- actions ---------------------------------------------------------------------------
     def action_to_dict(self, action) -> dict:

@@ -107,3 +107,16 @@ def test_validate_lists_what_is_not_simulated(tmp_path, capsys):
     assert "ability 'breach' of unit type 'ram-crew'" in out
     assert "ability 'rout-attacks-friends' of unit type 'mumak'" in out
     assert out.count("not simulated") == 2
+
+
+def test_the_game_declares_every_ability_its_lists_name_and_plays_none():
+    """Its lists validate without another game's catalogue, and each ability is reported."""
+    lists = [yaml.safe_load((ROOT / "libraries" / "army-lists" / f"{name}.yaml").read_text())
+             for name in ("me76-west", "me76-mordor")]
+    named = {a if isinstance(a, str) else a["name"]
+             for doc in lists for unit in doc["units"] for a in unit.get("abilities", [])}
+    assert named == {"breach", "rout-attacks-friends"}
+    assert named <= set(RULES.schema.abilities)
+    assert RULES.schema.abilities["breach"].params == {"rating": None}
+    mordor = Library.load([str(ROOT / "libraries")]).army_list("me76-mordor")
+    assert RULES.not_simulated(mordor) == named
