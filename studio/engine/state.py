@@ -15,6 +15,8 @@ from .events import Event
 
 ON, DESTROYED, FLED, EXITED, CAPTURED, JUMPED = ("on", "destroyed", "fled", "exited", "captured",
                                                  "jumped")
+# A reinforcement not on the map yet (scenario_events brings it on); it is no loss.
+WAITING = "waiting"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,13 +32,14 @@ class Game:
 
     __slots__ = ("rules", "scenario", "options", "board", "sides", "side_index", "unit_index",
                  "victory", "unit_points", "round_limit", "library", "seed",
-                 "options_override", "check_always")
+                 "options_override", "check_always", "plan")
 
     # What the kernel and the tools read (a ruleset fills in the rest through `setup`).
     side_index: dict[str, int]
     unit_index: dict[str, int]
     round_limit: int | None
     seed: int
+    plan: object    # scenario_events.Plan, or None when the scenario has no events
 
 
 class SideInfo:
@@ -112,7 +115,7 @@ class GameState:
     ruleset's; actions and events are persistent linked lists so that copies share them."""
 
     __slots__ = ("game", "units", "round", "dice", "result", "version", "_history", "_events",
-                 "opening_events", "_cache")
+                 "opening_events", "_cache", "script")
 
     # -- public view ---------------------------------------------------------------------
     @property
@@ -134,6 +137,17 @@ class GameState:
     @property
     def rules(self):
         return self.game.rules
+
+    @property
+    def time_of_day(self) -> str | None:
+        """The time of day the scenario's turn track and events set now (None: not set);
+        rules that care read it here."""
+        return self.script.time_of_day if self.script is not None else None
+
+    @property
+    def weather(self) -> str | None:
+        """The weather the scenario's turn track and events set now (None: not set)."""
+        return self.script.weather if self.script is not None else None
 
     def unit(self, uid: str) -> UnitState:
         i = self.game.unit_index.get(uid)
@@ -192,6 +206,7 @@ class GameState:
         self._history = None
         self._events = None
         self._cache = {}
+        self.script = None
         return self
 
     def copy_kernel_into(self, c: "GameState") -> "GameState":
@@ -207,6 +222,7 @@ class GameState:
         c._events = self._events
         c.opening_events = self.opening_events
         c._cache = {}
+        c.script = self.script
         return c
 
     def record_action(self, action, events: list) -> None:
@@ -220,7 +236,8 @@ class GameState:
 
     def leader_lost(self, side: int) -> bool:
         leaders = [u for u in self.units if u.leader and u.original_side == side]
-        return bool(leaders) and all(u.status != ON or u.side != side for u in leaders)
+        return bool(leaders) and all(u.status not in (ON, WAITING) or u.side != side
+                                     for u in leaders)
 
 
 class TurnOrderState(GameState):

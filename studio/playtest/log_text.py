@@ -14,7 +14,7 @@ from .result_words import condition_words
 
 _UNIT_FIELDS = ("attacker", "target", "unit", "caster", "who", "by", "winner", "side",
                 "chosen_by")
-_UNIT_LISTS = ("targets", "order", "about")
+_UNIT_LISTS = ("targets", "order", "about", "arrived", "held_back")
 
 def is_shown(event: Event, rules=None) -> bool:
     """Whether the log shows the event as a line of its own (`rules`: the game's; the

@@ -21,6 +21,7 @@ from studio.engine.visibility import masked
 
 from .capabilities import (AICapability, BalanceCapability, CounterCapability,
                            EditorCapability, OddsCapability, OutcomeCapability,
+                           ScenarioEventsCapability,
                            PointsCapability, Problem, SchemaFragments, SheetCapability)
 
 if TYPE_CHECKING:
@@ -65,6 +66,7 @@ class Ruleset(ABC, Generic[S, A]):
     schema: SchemaFragments = SchemaFragments()
     editor: EditorCapability = EditorCapability()
     outcomes: OutcomeCapability = OutcomeCapability()
+    scenario_events: ScenarioEventsCapability = ScenarioEventsCapability()
 
     # -- the core --------------------------------------------------------------------------
     @abstractmethod

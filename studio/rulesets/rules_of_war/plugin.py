@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from studio.engine.contract import (AICapability, BalanceCapability, CounterCapability,
+                                    ScenarioEventsCapability,
                                     OddsCapability, OutcomeCapability, Ruleset,
                                     SchemaFragments, SheetCapability, SituationParam)
 
@@ -15,6 +16,7 @@ from .ai import HeuristicAI
 from .credits import first_mover, kill_credits
 from .event_words import describe
 from .log_words import is_shown, log_line
+from .occupancy import forget_occupancy
 from .odds import Odds, attack_odds, state_odds
 from .options import OPTION_NAMES, options_from
 from .play import apply, legal_actions
@@ -162,6 +164,7 @@ class RulesOfWar(Ruleset[GameState, Action]):
     sheets = SheetCapability(playsheet)
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
     outcomes = _Outcomes()
+    scenario_events = ScenarioEventsCapability(arrived=forget_occupancy)
 
     # The rules' own functions are the contract's methods (they take no ruleset object).
     options = staticmethod(options_from)
