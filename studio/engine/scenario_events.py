@@ -19,7 +19,9 @@ option `name` takes `value` for the rest of the game), and any kind the ruleset 
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from .board import OFF
 from .errors import SetupError
@@ -36,9 +38,9 @@ KINDS = ("scenario-event", "scenario-message", "victory-points-awarded", "time-a
 @dataclass(frozen=True, slots=True)
 class Script:
     """Where a game's scenario events stand (replaced, never changed: copies share it)."""
-    fired: frozenset = frozenset()
-    due: tuple = ()             # (wave id, round) of the waves still to arrive
-    vp: tuple = ()              # victory points events gave, by side index
+    fired: frozenset[str] = frozenset()
+    due: tuple[tuple[str, int], ...] = ()   # (wave id, round) of the waves still to arrive
+    vp: tuple[float, ...] = ()              # victory points events gave, by side index
     time_of_day: str | None = None
     weather: str | None = None
 
@@ -49,14 +51,14 @@ class Plan:
 
     __slots__ = ("waves", "members", "events", "track", "_areas")
 
-    def __init__(self, scenario, members: dict):
+    def __init__(self, scenario: Any, members: dict[str, list[tuple[str, bool]]]):
         self.waves = {w.id: w for w in scenario.reinforcements}
         self.members = members          # wave id -> [(unit id, whether it has a facing)]
         self.events = list(scenario.events)
         self.track = {t.round: t for t in scenario.turn_track}
-        self._areas: dict = {}
+        self._areas: dict[tuple[str, ...], tuple[int, ...]] = {}
 
-    def area(self, board, items) -> tuple[int, ...]:
+    def area(self, board: Any, items: Iterable[str]) -> tuple[int, ...]:
         """The hexes of labels and rectangles, in board order."""
         key = tuple(items)
         hexes = self._areas.get(key)
@@ -68,7 +70,7 @@ class Plan:
             hexes = self._areas[key] = tuple(sorted(found))
         return hexes
 
-    def entry(self, board, wave) -> tuple[int, ...]:
+    def entry(self, board: Any, wave: Any) -> tuple[int, ...]:
         """The hexes a wave enters by, the ones it takes first first: a wave coming by an
         edge fills it from the edge's middle outwards; one given hexes takes them in board
         order."""
@@ -85,14 +87,15 @@ class Plan:
         return self.area(board, wave.hexes)
 
 
-def plan_of(scenario, entries, where: str) -> Plan | None:
+def plan_of(scenario: Any, entries: Sequence[tuple[int, str, Any, Any]],
+            where: str) -> Plan | None:
     """The plan of a scenario's waves, events and turn track (None when it has none);
     `entries`: (side index, unit id, profile, roster unit) of every unit of the game."""
     arriving = [(si, uid, ru) for si, uid, _, ru in entries if ru.arrives is not None]
     if not (scenario.reinforcements or scenario.events or scenario.turn_track or arriving):
         return None
     sides = [s.id for s in scenario.sides]
-    members: dict[str, list] = {}
+    members: dict[str, list[tuple[str, bool]]] = {}
     for w in scenario.reinforcements:
         if w.side not in sides:
             raise SetupError(f"{where}: reinforcement wave {w.id!r} is for side {w.side!r}, "
@@ -112,8 +115,8 @@ def plan_of(scenario, entries, where: str) -> Plan | None:
 
 # -- the hooks ----------------------------------------------------------------------------
 
-def _script(state) -> Script:
-    s = state.script
+def _script(state: Any) -> Script:
+    s: Script | None = state.script
     if s is None:
         plan = state.game.plan
         s = state.script = Script(
@@ -122,7 +125,7 @@ def _script(state) -> Script:
     return s
 
 
-def round_begins(state, events: list) -> None:
+def round_begins(state: Any, events: list[Any]) -> None:
     """The turn track's changes for the new round, the events it triggers, the waves due."""
     plan = state.game.plan
     if plan is None:
@@ -139,7 +142,7 @@ def round_begins(state, events: list) -> None:
     _check(state, events)
 
 
-def round_ends(state, events: list) -> None:
+def round_ends(state: Any, events: list[Any]) -> None:
     plan = state.game.plan
     if plan is None:
         return
@@ -148,28 +151,23 @@ def round_ends(state, events: list) -> None:
     _check(state, events)
 
 
-def after_action(state, events: list) -> None:
+def after_action(state: Any, events: list[Any]) -> None:
     if state.game.plan is None or state.result is not None:
         return
     _script(state)
     _check(state, events)
 
 
-def extra_points(state, side: int) -> float:
-    """Victory points events gave `side` so far."""
-    return state.script.vp[side] if state.script is not None else 0
-
-
 # -- triggers -----------------------------------------------------------------------------
 
-def _fire_where(state, events: list, kind: str) -> None:
+def _fire_where(state: Any, events: list[Any], kind: str) -> None:
     for e in state.game.plan.events:
         if e.when.kind == kind and e.when.get("round") == state.round \
                 and e.id not in state.script.fired:
             fire(state, e, events)
 
 
-def _check(state, events: list) -> None:
+def _check(state: Any, events: list[Any]) -> None:
     """Fire every event whose state trigger holds, again until none does (an effect may
     make another trigger hold: a wave arriving in a watched area)."""
     plan = state.game.plan
@@ -183,7 +181,7 @@ def _check(state, events: list) -> None:
                 fired_one = True
 
 
-def holds(state, when) -> bool:
+def holds(state: Any, when: Any) -> bool:
     """Whether a state trigger holds now."""
     game = state.game
     kind = when.kind
@@ -192,14 +190,14 @@ def holds(state, when) -> bool:
         uid, side = when.get("unit"), when.get("side")
         if uid is not None:
             u = state.unit(uid)
-            return u.status == ON and u.hex in area
+            return bool(u.status == ON and u.hex in area)
         si = game.side_index[side] if side is not None else None
         return any(u.status == ON and u.hex in area and (si is None or u.side == si)
                    for u in state.units)
     if kind == "destroyed":
-        return state.unit(when.get("unit")).status == DESTROYED
+        return bool(state.unit(when.get("unit")).status == DESTROYED)
     if kind == "leader-dies":
-        return state.leader_lost(game.side_index[when.get("side")])
+        return bool(state.leader_lost(game.side_index[when.get("side")]))
     if kind == "losses":
         si = game.side_index[when.get("side")]
         pool = [u for u in state.units if u.original_side == si]
@@ -214,7 +212,7 @@ def holds(state, when) -> bool:
 
 # -- effects ------------------------------------------------------------------------------
 
-def fire(state, e, events: list) -> None:
+def fire(state: Any, e: Any, events: list[Any]) -> None:
     """Mark the event fired, tell it, and apply its effects in order."""
     state.script = replace(state.script, fired=state.script.fired | {e.id})
     events.append(state.event("scenario-event", id=e.id, name=e.name or e.id))
@@ -245,7 +243,8 @@ def fire(state, e, events: list) -> None:
                              f"{state.game.rules.name} knows")
 
 
-def _time_and_weather(state, events: list, time_of_day, weather) -> None:
+def _time_and_weather(state: Any, events: list[Any], time_of_day: str | None,
+                      weather: str | None) -> None:
     s = state.script
     if (time_of_day, weather) == (s.time_of_day, s.weather):
         return
@@ -254,16 +253,16 @@ def _time_and_weather(state, events: list, time_of_day, weather) -> None:
                               weather=weather))
 
 
-def switch_option(state, name: str, value, events: list) -> None:
+def switch_option(state: Any, name: str, value: object, events: list[Any]) -> None:
     """Ruleset option `name` is `value` from now on. The game's fixed record is copied for
     this state alone (earlier states and other games keep theirs); the value is checked as
     the ruleset checks a ruleset file's."""
-    game = state.game
+    game: Any = state.game
     ruleset_file = game.library.ruleset(game.scenario.ruleset)
     typed = getattr(game.rules.options(ruleset_file, {name: value}), name)
     options = copy.copy(game.options)
     object.__setattr__(options, name, typed)
-    new = Game()
+    new: Any = Game()
     for slot in Game.__slots__:
         if hasattr(game, slot):
             setattr(new, slot, getattr(game, slot))
@@ -274,7 +273,7 @@ def switch_option(state, name: str, value, events: list) -> None:
 
 # -- reinforcements -----------------------------------------------------------------------
 
-def arrive(state, wave_id: str, events: list) -> None:
+def arrive(state: Any, wave_id: str, events: list[Any]) -> None:
     """The waiting units of a wave enter now, each on the first free hex of its entry in
     board order; a unit with none waits a round, takes the nearest free hex or is lost, as
     the wave says."""
@@ -283,7 +282,8 @@ def arrive(state, wave_id: str, events: list) -> None:
     wave = plan.waves[wave_id]
     entry = plan.entry(board, wave)
     taken = {u.hex for u in state.units if u.status == ON}
-    came, waiting = [], []
+    came: list[Any] = []
+    waiting: list[str] = []
     for uid, faced in plan.members[wave_id]:
         u = state.unit(uid)
         if u.status != WAITING:
@@ -319,12 +319,12 @@ def arrive(state, wave_id: str, events: list) -> None:
             hook(state, came)
 
 
-def _enterable(board, h: int) -> bool:
+def _enterable(board: Any, h: int) -> bool:
     return board.terrain[h].mp is not None
 
 
-def _nearest_free(board, entry, taken) -> int | None:
-    best = None
+def _nearest_free(board: Any, entry: Sequence[int], taken: set[int]) -> int | None:
+    best: tuple[int, int] | None = None
     for h in range(board.n):
         if h in taken or not _enterable(board, h):
             continue
@@ -334,7 +334,7 @@ def _nearest_free(board, entry, taken) -> int | None:
     return best[1] if best else None
 
 
-def _inward(board, h: int, edge: str) -> int:
+def _inward(board: Any, h: int, edge: str) -> int:
     """The facing from `h` that leads furthest from `edge` (into the map)."""
     best = (-1, 0)
     for d, n in enumerate(board.nbr[h]):
@@ -345,7 +345,7 @@ def _inward(board, h: int, edge: str) -> int:
 
 # -- words --------------------------------------------------------------------------------
 
-def words(event) -> str | None:
+def words(event: Any) -> str | None:
     """The log line of an event this module made (None for any other)."""
     k, d = event.kind, event.data
     if k == "scenario-event":
