@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from studio.model import Ability
-from studio.model.ability_catalogue import CATALOGUE
+from studio.rulesets import ability_catalogue
 
 from .cell_values import format_number, is_none, parse_ids, parse_number
 
@@ -68,7 +68,7 @@ def parse_param(ability: str, name: str, kind: str, raw: Any) -> Any:
 def make_ability(name: str, values: Mapping[str, Any]) -> Ability:
     """An Ability from typed values (text, or bool for yes/no parameters); parameters left
     empty or at their default are left out. Raises ValueError naming what is wrong."""
-    spec = CATALOGUE.get(name)
+    spec = ability_catalogue().get(name)
     if spec is None:
         raise ValueError(f"ability {name!r} is not in the catalogue; pick a name from the list")
     params: dict[str, Any] = {}

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from studio.model import ArmyList, UnitType
-from studio.model.ability_catalogue import CATALOGUE
+from studio.rulesets import ability_catalogue
 from studio.armies.points import PointsError, formula_breakdown, unit_points
 
 from .cell_values import format_attack, format_number, format_pairs
@@ -110,5 +110,5 @@ def _own(value: Any) -> str:
 
 
 def _summary(name: str) -> str:
-    spec = CATALOGUE.get(name)
+    spec = ability_catalogue().get(name)
     return spec.summary if spec is not None else "not in the ability catalogue"

@@ -21,7 +21,7 @@ import re
 from fractions import Fraction
 from typing import Any, Callable
 
-from studio.model.ability_catalogue import spec
+from studio.rulesets import ability_spec as spec
 
 
 def _n(value: Any) -> str:

@@ -8,9 +8,11 @@ registers in `pyproject.toml` exactly as a game of another distribution does.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from studio.engine.contract import AnyRuleset
 from studio.engine.errors import SetupError
-from studio.engine.rules import all_rules, default_id, rules_named
+from studio.engine.rules import all_rules, default_id, known_ids, rules_named
 
 
 def system_of(item) -> str:
@@ -37,6 +39,26 @@ def default_ruleset_file(library) -> str | None:
     """The ruleset file a new scenario names: one of the default game's in `library`."""
     found = ruleset_files_of(library) if library is not None else []
     return found[0] if found else None
+
+
+def ability_catalogue() -> dict:
+    """Every ability an army list may name: the catalogues of the registered games
+    (name -> `AbilitySpec`)."""
+    return _catalogue(known_ids())
+
+
+@lru_cache(maxsize=4)
+def _catalogue(games: tuple[str, ...]) -> dict:
+    out: dict = {}
+    for rules in all_rules():
+        for name, spec in rules.schema.abilities.items():
+            out.setdefault(name, spec)
+    return out
+
+
+def ability_spec(name: str):
+    """The `AbilitySpec` of an ability any registered game defines, else None."""
+    return ability_catalogue().get(name)
 
 
 def rules_for(scenario, library) -> AnyRuleset:
@@ -77,5 +99,5 @@ def describe(state, event) -> str:
     return state.game.rules.describe(event)
 
 
-__all__ = ["all_rules", "apply", "default_ruleset_file", "describe", "legal_actions",
+__all__ = ["ability_catalogue", "ability_spec", "all_rules", "apply", "default_ruleset_file", "describe", "legal_actions",
            "new_game", "rules_for", "rules_named", "ruleset_files_of", "system_of", "unit_faced"]

@@ -6,7 +6,7 @@ from typing import Any
 
 from studio.diagnostics import Diagnostic
 from studio.model import Ability, ArmyList
-from studio.model.ability_catalogue import CATALOGUE
+from studio.rulesets import ability_catalogue
 
 from .report import Findings, did_you_mean
 
@@ -43,12 +43,12 @@ _KIND_WORDS = {bool: "true or false", int: "a number", str: "a text", list: "a l
 
 
 def _check(findings: Findings, ability: Ability, path, where: str, subject: str | None) -> None:
-    spec = CATALOGUE.get(ability.name)
+    spec = ability_catalogue().get(ability.name)
     if spec is None:
         findings.error(
             "unknown-ability",
             f"{where}: ability {ability.name!r} is not in the catalogue"
-            f"{did_you_mean(ability.name, CATALOGUE)}; use a name from docs/abilities.md, or "
+            f"{did_you_mean(ability.name, ability_catalogue())}; use a name from docs/abilities.md, or "
             "keep the rule as text in notes",
             path, subject)
         return

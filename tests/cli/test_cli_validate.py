@@ -8,7 +8,9 @@ import pytest
 
 from studio.cli import main
 from studio.rulesets.rules_of_war.abilities import SIMULATED
-from studio.model.ability_catalogue import CATALOGUE
+from studio.rulesets import ability_catalogue
+
+CATALOGUE = ability_catalogue()
 
 SCENARIO = """\
 kind: scenario

@@ -10,9 +10,11 @@ from pypdf import PdfReader
 from studio.export import PlaysheetOptions, export_playsheet
 from studio.export.ability_lines import ability_line, ability_title
 from studio.model import Ability, Attack, UnitType
-from studio.model.ability_catalogue import CATALOGUE
+from studio.rulesets import ability_catalogue
 
 from export_support import Library, scenario
+
+CATALOGUE = ability_catalogue()
 
 SCHEMA_WORDS = re.compile(r"vs_tags|vs_terrain|terrain_tags|vs_routed|_roll|_move|_penalty|"
                           r"\bvalue [-+−\d]|`|\bvs\b|cavalry_move|column_penalty")

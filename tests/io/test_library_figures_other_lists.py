@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from studio.model.ability_catalogue import CATALOGUE
+from studio.rulesets import ability_catalogue
+
+CATALOGUE = ability_catalogue()
 
 LISTS_DIR = REPO_ROOT / "libraries" / "army-lists"
 

@@ -19,6 +19,7 @@ from studio.engine.events import Event
 if TYPE_CHECKING:
     from studio.engine.state import GameState, Result
     from studio.model import ArmyList, Scenario, TerrainSet, UnitType
+    from studio.model.ability_catalogue import AbilitySpec
     from studio.model import Ruleset as RulesetFile
 
     from .library import Library
@@ -209,12 +210,13 @@ class SheetCapability:
 class SchemaFragments:
     """JSON-Schema fragments a game adds to the shared schemas (Python data inside its
     package): its ruleset file's `options`, a unit type's `stats`, the abilities it
-    simulates (name -> parameters schema), the terrain fields it reads, and the victory
+    defines (name -> AbilitySpec: what army lists of any game may name, composed by
+    `studio.rulesets.ability_catalogue`), the terrain fields it reads, and the victory
     condition kinds it adds (kind -> schema of the condition)."""
 
     options: Mapping[str, object] = field(default_factory=dict)
     unit_stats: Mapping[str, object] = field(default_factory=dict)
-    abilities: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+    abilities: Mapping[str, AbilitySpec] = field(default_factory=dict)
     terrain_effects: Mapping[str, object] = field(default_factory=dict)
     victory_kinds: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
 

@@ -162,8 +162,9 @@ class Ruleset(ABC, Generic[S, A]):
         return True
 
     def not_simulated(self, army_list: ArmyList) -> set[str]:
-        """Names of the list's abilities the engine does not play (all, unless the game
-        says which it simulates in `schema.abilities`)."""
+        """Names of the list's abilities the engine does not play: by default those its
+        `schema.abilities` does not define (a game that defines more than it plays says so
+        here)."""
         simulated = self.schema.abilities
         return {a.name for ut in army_list.units for a in ut.abilities
                 if a.name not in simulated}

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QLineE
 
 from studio.armies.ability_params import KIND_WORDS, format_param, make_ability, param_kind
 from studio.model import Ability
-from studio.model.ability_catalogue import CATALOGUE
+from studio.rulesets import ability_catalogue
 
 from .checked_dialog import CheckedDialog
 
@@ -21,9 +21,9 @@ class AbilityDialog(CheckedDialog):
         layout = QVBoxLayout(self)
         top = QFormLayout()
         self.name_combo = QComboBox()
-        for name in sorted(CATALOGUE):
+        for name in sorted(ability_catalogue()):
             self.name_combo.addItem(name, name)
-            self.name_combo.setItemData(self.name_combo.count() - 1, CATALOGUE[name].summary,
+            self.name_combo.setItemData(self.name_combo.count() - 1, ability_catalogue()[name].summary,
                                         Qt.ToolTipRole)
         top.addRow("Ability", self.name_combo)
         self.summary = QLabel()
@@ -38,7 +38,7 @@ class AbilityDialog(CheckedDialog):
         self.add_reason_and_buttons(layout)
         self.editors: dict[str, QWidget] = {}
         self.name_combo.currentIndexChanged.connect(lambda _i: self._show_params({}))
-        start = ability.name if ability is not None and ability.name in CATALOGUE else "charge"
+        start = ability.name if ability is not None and ability.name in ability_catalogue() else "charge"
         self.name_combo.blockSignals(True)
         self.name_combo.setCurrentIndex(self.name_combo.findData(start))
         self.name_combo.blockSignals(False)
@@ -51,7 +51,7 @@ class AbilityDialog(CheckedDialog):
         self.name_combo.setCurrentIndex(self.name_combo.findData(name))
 
     def _show_params(self, values: dict) -> None:
-        spec = CATALOGUE[self.name()]
+        spec = ability_catalogue()[self.name()]
         self.summary.setText(spec.summary)
         while self.params_form.rowCount():
             self.params_form.removeRow(0)

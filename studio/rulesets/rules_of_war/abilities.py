@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from studio.model.ability_catalogue import CATALOGUE
+from .ability_catalogue import CATALOGUE
 
 from .board import OFF
 from .state import ON

@@ -9,6 +9,7 @@ from studio.engine.contract import (AICapability, BalanceCapability, CounterCapa
                                     SchemaFragments, SheetCapability, SituationParam)
 
 from .abilities import not_simulated
+from .ability_catalogue import CATALOGUE
 from .action_words import action_words
 from .actions import (Action, Advance, Attack, Cast, Exit, Form, Jump, Move, Strike, Volley,
                       action_from_dict, action_to_dict)
@@ -162,7 +163,7 @@ class RulesOfWar(Ruleset[GameState, Action]):
     balance = BalanceCapability(kill_credits, first_mover)
     counters = _Counters()
     sheets = SheetCapability(playsheet)
-    schema = SchemaFragments(options=OPTIONS_SCHEMA)
+    schema = SchemaFragments(options=OPTIONS_SCHEMA, abilities=CATALOGUE)
     outcomes = _Outcomes()
     scenario_events = ScenarioEventsCapability(arrived=forget_occupancy)
 

@@ -13,7 +13,7 @@ from studio.rulesets.rules_of_war.odds import state_odds
 from studio.rulesets.rules_of_war.play import move_options
 from studio.rulesets.rules_of_war.sample import army_list, neighbour_label as nb, skirmish, unit
 from studio.model import Ability, Spell, VictoryCondition
-from studio.model.ability_catalogue import CATALOGUE
+from studio.rulesets.rules_of_war.ability_catalogue import CATALOGUE
 
 from test_engine_rules import TYPES, game, kinds, one
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from studio.model.ability_catalogue import CATALOGUE
+from studio.rulesets.rules_of_war.ability_catalogue import CATALOGUE
 
 ROOT = REPO_ROOT
 LIB = ROOT / "libraries"
