@@ -283,11 +283,9 @@ class ScenarioEventsCapability:
     """What a game adds to the kernel's scenario events (studio.engine.scenario_events).
 
     `effects`: effect kinds of its own (`then: - {kind: <name>, ...}`), beyond the kernel's
-    message, victory-points, reinforcements, time-of-day, weather and option. `effect_words`:
-    each one's words for the events panel and the log ("{side} ..."), by kind.
-    `arrived(state, units)`: called after reinforcements entered the map, for a game that
+    message, victory-points, reinforcements, time-of-day, weather and option; validation
+    accepts them for scenarios of this game. `arrived(state, units)`: called after reinforcements entered the map, for a game that
     keeps its own index of who stands where."""
 
     effects: Mapping[str, EffectFn] = field(default_factory=dict)
-    effect_words: Mapping[str, str] = field(default_factory=dict)
     arrived: Callable[["GameState", Sequence[object]], None] | None = None
