@@ -140,6 +140,16 @@ class Scenario:
     def wave(self, wave_id: str) -> Reinforcement | None:
         return next((w for w in self.reinforcements if w.id == wave_id), None)
 
+    def arrival_words(self, wave_id: str) -> tuple[str, str]:
+        """(short, long) words for when a unit of wave `wave_id` arrives: "arrives round
+        4", "arrives round 4 by the west edge (West's relief column)"."""
+        w = self.wave(wave_id)
+        if w is None:
+            return "arrives ?", f"arrives with wave {wave_id!r}, which the scenario lacks"
+        short = f"arrives round {w.round}" if w.round is not None else "arrives on an event"
+        where = f"by the {w.edge} edge" if w.edge else f"at {', '.join(w.hexes)}"
+        return short, f"{short} {where} ({w.name or w.id})"
+
     def side(self, side_id: str) -> Side | None:
         for s in self.sides:
             if s.id == side_id:
