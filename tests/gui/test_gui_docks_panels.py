@@ -230,3 +230,15 @@ def test_a_reinforcement_shows_when_it_arrives(make_window):
     assert len(arriving) == 3 and "Footmen  ×2" in [i.text(0) for i in arriving]
     assert "by the west edge (West's relief column)" in arriving[0].toolTip(1)
     assert "4 arriving later" in west.toolTip(0)
+
+
+def test_a_reinforcement_placed_on_the_map_starts_there(make_window):
+    from studio.io.samples import scenarios_dir
+    w = make_window(scenarios_dir() / "qnd-relief-column.yaml")
+    doc = w.doc
+    units = doc.model.side("west").army.units
+    index = next(i for i, u in enumerate(units) if u.id == "relief-knights")
+    doc.place_unit("west", doc.geometry.parse_label("0505"), "NE", index=index)
+    assert (units[index].hex, units[index].arrives) == ("0505", None)
+    doc.undo_stack.undo()
+    assert (units[index].hex, units[index].arrives) == (None, "relief-column")
