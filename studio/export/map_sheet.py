@@ -18,6 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from studio.hexgrid import Hex, Layout, MapGeometry, neighbour, parse_facing
 from studio.model import Scenario, TerrainSet, TerrainType
+from studio.playtest import scenario_events_text
 
 from .colours import BLACK, GREY, INK, WHITE, darker, mix, parse_colour, text_colour_on
 from .counter_art import CounterPainter
@@ -640,6 +641,7 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
         c.setFont(FONT, 8)
         c.drawString(m + 24, y, f"{o.name or 'Objective'} ({o.hex})" + (f", {o.points} points" if o.points else ""))
         y -= 13
+    y = _turn_track(c, scenario, m, y, w - 2 * m)
     tiles = plan.tiles
     if tiles.columns * tiles.rows > 1:
         y -= 8
@@ -721,3 +723,27 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
             prog.step("legend")
         c.save()
     return pages
+
+
+def _turn_track(c: Canvas, scenario: Scenario, x: float, y: float, width: float) -> float:
+    """The scenario's turn track under the legend (as the playsheet words it); the y below."""
+    rounds = scenario_events_text.turn_track_lines(scenario)
+    others = scenario_events_text.other_lines(scenario)
+    if not rounds and not others:
+        return y
+    y -= 4
+    c.setFillColor(INK)
+    c.setFont(FONT_BOLD, 10)
+    c.drawString(x, y, "Turn track")
+    y -= 12
+    entries = [(f"Round {rnd}", " ".join(lines)) for rnd, lines in rounds]
+    entries += [("Any round", line) for line in others]
+    for head, text in entries:
+        c.setFont(FONT_BOLD, 7)
+        c.drawString(x, y, head)
+        c.setFont(FONT, 7)
+        for line in _wrap(text, FONT, 7, width - 50):
+            c.drawString(x + 50, y, line)
+            y -= 8.5
+        y -= 2
+    return y

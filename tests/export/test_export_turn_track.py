@@ -27,3 +27,16 @@ def test_the_turn_track_is_printed_round_by_round(tmp_path):
 
 def test_no_turn_track_without_reinforcements_or_events(tmp_path):
     assert "Turn track" not in sheet_text("qnd-mirror", tmp_path)
+
+
+def test_the_map_legend_prints_the_turn_track(tmp_path):
+    from studio.cli import main
+    out = tmp_path / "map.pdf"
+    assert main(["export", "map", str(scenarios_dir() / "ad-night-raid.yaml"), "-o",
+                 str(out), "--quiet"]) == 0
+    legend = " ".join((PdfReader(out).pages[-1].extract_text() or "").split())
+    assert "Turn track" in legend
+    assert "Round 3 The kingdom's knights (Kingdom of Men, 1 unit) arrives by the west edge" \
+        in legend
+    assert "Any round Raiders out of the woods (Orc Warband, 1 unit) arrives at 2113-2115" \
+        in legend
