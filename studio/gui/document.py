@@ -52,6 +52,7 @@ class ScenarioDocument(QObject):
     zonesChanged = Signal(str)          # side id, "" = all
     objectivesChanged = Signal()
     victoryChanged = Signal()
+    eventsChanged = Signal()            # turn track, reinforcement waves or events
     metaChanged = Signal(str)           # field name, or "side:<id>:<field>"
     cleanChanged = Signal(bool)
     pathChanged = Signal(str)
@@ -491,3 +492,7 @@ class ScenarioDocument(QObject):
 
     def remove_victory(self, index: int):
         return self._push(cmd.RemoveVictoryCondition(self, index))
+
+    def edit_scenario_events(self, text: str, **lists):
+        """One undo step setting any of `turn_track`, `reinforcements`, `events`."""
+        return self._push(cmd.EditScenarioEvents(self, text, **lists))

@@ -5,6 +5,7 @@ from .cells import FloodFill, PaintTerrain, PasteRegion, SetElevation
 from .fields import SetScenarioField, SetSideField
 from .map_size import ResizeMap
 from .objectives import AddObjective, EditObjective, RemoveObjective
+from .scenario_events import EditScenarioEvents
 from .terrain_set import ChangeTerrainSet
 from .units import (AddUnit, MoveUnit, PlaceUnit, RemoveUnit, RotateUnit, SetUnitField,
                     UnplaceUnit)
@@ -16,5 +17,5 @@ __all__ = [
     "SetElevation", "SetScenarioField", "SetSideField", "ResizeMap", "AddObjective",
     "EditObjective", "RemoveObjective", "ChangeTerrainSet", "AddUnit", "MoveUnit", "PlaceUnit",
     "RemoveUnit", "RotateUnit", "SetUnitField", "UnplaceUnit", "AddVictoryCondition",
-    "EditVictoryCondition", "RemoveVictoryCondition", "PaintZone",
+    "EditVictoryCondition", "RemoveVictoryCondition", "PaintZone", "EditScenarioEvents",
 ]
