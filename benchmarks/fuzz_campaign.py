@@ -1,8 +1,8 @@
 """A long fuzz campaign for issue 18 ("never hang, never lose work"), printing its figures.
 
-1. Input fuzzing: the seeded cases of tests/fuzz_cases.py (mutated scenario and library files
-   through validate, play and simulate; mutated game logs through replay), run one after the
-   other in a worker process. A case that crashes (exit 3, a traceback, `error[internal]`)
+1. Input fuzzing: the seeded cases of tests/fuzz_cases.py over all three games (mutated
+   scenario and library files through validate, play and simulate; mutated game logs
+   through replay), run one after the other in a worker process. A case that crashes (exit 3, a traceback, `error[internal]`)
    is a traceback; one that runs over --hang seconds is a hang (the worker is killed and
    replaced). The peak memory of each case is read from the kernel (VmHWM, reset per case).
 2. Kill-during-save: a child process saves a scenario over and over (and, in other rounds,
@@ -10,7 +10,8 @@
    survived when the target is one complete version, at least as new as the last one the
    child reported done, and the next save leaves no stray temporary file beside it.
 
-    nice python3 benchmarks/fuzz_campaign.py [--minutes 15] [--kills 100] [--first-seed 0]
+    nice python3 benchmarks/fuzz_campaign.py [--minutes 15 | --cases N] [--kills 100]
+                                             [--first-seed 0]
 """
 from __future__ import annotations
 
@@ -52,15 +53,15 @@ def _status_kib(field: str) -> int:
 
 
 def worker() -> None:
-    from fuzz_cases import game_log, make_case, run_case
+    from fuzz_cases import game_logs, make_case, run_case
     base = Path(tempfile.mkdtemp(prefix="fuzz-worker-"))
-    log_text = game_log(base)
+    logs = game_logs(base)
     print("ready", flush=True)
     for line in sys.stdin:
         seed = int(line)
         folder = base / str(seed)
         folder.mkdir()
-        case = make_case(seed, log_text)
+        case = make_case(seed, logs)
         _reset_peak()
         before = _status_kib("VmRSS")
         outcome = run_case(case, folder, games=1, simulate=seed % 3 == 0)
@@ -68,7 +69,8 @@ def worker() -> None:
         print(json.dumps({"seed": seed, "kind": case.kind, "codes": outcome.codes,
                           "internal": outcome.internal, "seconds": outcome.seconds,
                           "peak_kib": peak, "extra_kib": peak - before,
-                          "mutations": case.mutations}), flush=True)
+                          "mutations": case.mutations, "scenario": case.scenario}),
+              flush=True)
         subprocess.run(["rm", "-rf", str(folder)])
 
 
@@ -98,15 +100,15 @@ class Worker:
         self.proc.wait()
 
 
-def input_campaign(seconds: float, first_seed: int, hang: float) -> dict:
+def input_campaign(seconds: float, first_seed: int, hang: float, cases: int | None) -> dict:
     worker_proc = Worker()
-    stats = {"cases": 0, "tracebacks": [], "hangs": [], "kinds": {}, "played": 0,
+    stats = {"cases": 0, "tracebacks": [], "hangs": [], "kinds": {}, "played": 0, "games": {},
              "disagreements": [],
              "worst": {"peak_kib": 0, "extra_kib": 0}, "slowest": {"seconds": 0}}
     seed = first_seed
     end = time.monotonic() + seconds
     try:
-        while time.monotonic() < end:
+        while (time.monotonic() < end) if cases is None else stats["cases"] < cases:
             report = worker_proc.run(seed, hang)
             stats["cases"] += 1
             if report is None:
@@ -116,7 +118,10 @@ def input_campaign(seconds: float, first_seed: int, hang: float) -> dict:
                 kind = report.get("kind", "?")
                 stats["kinds"][kind] = stats["kinds"].get(kind, 0) + 1
                 codes = report.get("codes", {})
-                stats["played"] += any(k.startswith("play") for k in codes)
+                played = any(k.startswith("play") for k in codes)
+                stats["played"] += played
+                game = report.get("scenario", "?")
+                stats["games"][game] = stats["games"].get(game, 0) + played
                 if codes.get("validate") == 0 and any(
                         code != 0 for k, code in codes.items() if k != "validate"):
                     # validate said the file is fine, yet play or simulate refused it
@@ -229,6 +234,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=15.0,
                         help="time for the input campaign (default 15)")
+    parser.add_argument("--cases", type=int, default=None,
+                        help="run this many input cases instead of --minutes")
     parser.add_argument("--kills", type=int, default=100, help="kill-during-save rounds")
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--hang", type=float, default=10.0,
@@ -239,11 +246,11 @@ def main() -> None:
         worker()
         return
     start = time.monotonic()
-    found = input_campaign(args.minutes * 60, args.first_seed, args.hang)
+    found = input_campaign(args.minutes * 60, args.first_seed, args.hang, args.cases)
     took = time.monotonic() - start
     print(f"input fuzzing: {found['cases']} cases (seeds {args.first_seed}.."
           f"{found['last_seed']}) in {took / 60:.1f} min: {found['kinds']}, "
-          f"{found['played']} validated clean and were played")
+          f"{found['played']} validated clean and were played {found['games']}")
     print(f"  tracebacks: {len(found['tracebacks'])}")
     for seed, text in found["tracebacks"][:10]:
         print(f"    seed {seed}: {text.strip().splitlines()[-1] if text.strip() else text}")

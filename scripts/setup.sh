@@ -8,11 +8,13 @@ cd "$(dirname "$0")/.."
 # Qt (PySide6) needs these even offscreen; poppler-utils draws the export dialog's PDF
 # previews and reads PDFs in the tests; xvfb lets the studio open a real window on a machine
 # with no screen; tiled gives the export dialog's Tiled preview, and the tests and benchmarks,
-# Tiled's own tmxrasterizer and map converter (README.md says why each is here).
+# Tiled's own tmxrasterizer and map converter; libgs-common holds the free CMYK ICC profile
+# (Ghostscript's SWOP) that `studio export --cmyk` converts colours through (README.md says
+# why each is here).
 SYSTEM_PACKAGES=(python3-venv python3-pip libegl1 libgl1 libfontconfig1 libxkbcommon0
   libxkbcommon-x11-0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
   libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 libxcb-image0
-  poppler-utils xvfb tiled)
+  poppler-utils xvfb tiled libgs-common)
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then

@@ -27,7 +27,9 @@ def launch(argv: list[str]) -> int:
               "cannot open a window.\nRunning the headless pipeline on "
               f"{path} instead: validate, simulate, export PDFs to {HEADLESS_OUT.resolve()}.\n"
               "(To see the studio on a machine without a screen: "
-              "xvfb-run -a .venv/bin/studio)\n", flush=True)
+              "xvfb-run -a .venv/bin/studio)\n"
+              "The other bundled samples: `studio samples` lists them and `studio samples "
+              "copy NAME -o FOLDER` copies one (or all) to a folder of yours.\n", flush=True)
         from .commands.pipeline import run_pipeline
         return run_pipeline(path, HEADLESS_OUT)
     from .gui.app import run_studio

@@ -28,6 +28,7 @@ COMMANDS = [
     "studio.commands.balance_cmd",
     "studio.commands.play_cmd",
     "studio.commands.replay_cmd",
+    "studio.commands.samples_cmd",
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_UNUSABLE, EXIT_INTERNAL = 0, 1, 2, 3

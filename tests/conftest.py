@@ -16,6 +16,21 @@ def widgets_application():
     return QApplication.instance() or QApplication([])
 
 
+# The offscreen platform's only screen is 800×800; windows size themselves to the screen
+# (studio.gui.screen_fit), so the tests get a desktop's instead: 1440×940 free of taskbars.
+# A test of another screen patches availableGeometry again (tests/gui/test_screen_fit.py).
+TEST_DESKTOP = (1440, 940)
+
+
+@pytest.fixture(autouse=True)
+def desktop_screen(monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    area = QRect(0, 0, *TEST_DESKTOP)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: area)
+    return area
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """A studio home of the test's own (settings, recent files, recovery, user library), and

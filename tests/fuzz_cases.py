@@ -21,11 +21,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "templates" / "scenarios").glob("*.yaml"))
-PLAYED = ("belt-skirmish.yaml", "qnd-mirror.yaml")      # quick games, one per ruleset
+# quick games, one per game system: Rules of War, Quick and Dirty, Action Dice
+PLAYED = ("belt-skirmish.yaml", "qnd-mirror.yaml", "ad-mirror.yaml")
 LIBRARY_FILES = {
     "belt-skirmish.yaml": ["army-lists/space-fleet.yaml", "terrain-sets/basic-space.yaml",
                            "rulesets/rules-of-war.yaml"],
-    "qnd-mirror.yaml": ["rulesets/quick-and-dirty.yaml"],
+    "qnd-mirror.yaml": ["rulesets/quick-and-dirty.yaml", "army-lists/qnd-free-companies.yaml",
+                        "terrain-sets/quick-and-dirty-field.yaml"],
+    "ad-mirror.yaml": ["rulesets/action-dice.yaml", "army-lists/ad-kingdom-of-men.yaml",
+                       "terrain-sets/action-dice-table.yaml"],
 }
 
 HOSTILE_NUMBERS = [
@@ -156,10 +160,11 @@ def mutate(text: str, rng: random.Random, log: list[str]) -> bytes:
     return text.encode("utf-8", "surrogatepass")
 
 
-def make_case(seed: int, game_log: str | None = None) -> Case:
-    """The case of `seed`; a "log" case needs the text of a valid game log to mutate."""
+def make_case(seed: int, game_logs: dict[str, str] | None = None) -> Case:
+    """The case of `seed`; a "log" case needs valid game logs to mutate (`game_logs`: the
+    text of one per played scenario)."""
     rng = random.Random(seed)
-    kind = rng.choice(["scenario", "scenario", "library"] + (["log"] if game_log else []))
+    kind = rng.choice(["scenario", "scenario", "library"] + (["log"] if game_logs else []))
     log: list[str] = []
     if kind == "scenario":
         scenario = rng.choice(SCENARIOS).name
@@ -170,7 +175,8 @@ def make_case(seed: int, game_log: str | None = None) -> Case:
         library_file = rng.choice(LIBRARY_FILES[scenario])
         data = mutate((ROOT / "libraries" / library_file).read_text(), rng, log)
         return Case(seed, kind, scenario, data, library_file, log)
-    return Case(seed, "log", PLAYED[0], _mutate_log(game_log, rng, log), None, log)
+    scenario = rng.choice(sorted(game_logs))
+    return Case(seed, "log", scenario, _mutate_log(game_logs[scenario], rng, log), None, log)
 
 
 def _mutate_log(text: str, rng: random.Random, log: list[str]) -> bytes:
@@ -263,10 +269,42 @@ def _run(case: Case, folder: Path, result: Outcome, games: int, simulate: bool) 
             result.internal = said
 
 
-def game_log(folder: Path) -> str:
-    """The text of a valid game log of the first played scenario."""
-    log = folder / "seed-game.jsonl"
-    code, said = _cli(["play", str(ROOT / "templates" / "scenarios" / PLAYED[0]), "--seed",
-                       "3", "--quiet", "--log", str(log)])
-    assert code == 0, said
-    return log.read_text()
+def game_logs(folder: Path) -> dict[str, str]:
+    """The text of a valid game log of each played scenario."""
+    logs = {}
+    for name in PLAYED:
+        log = folder / f"seed-game-{name}.jsonl"
+        code, said = _cli(["play", str(ROOT / "templates" / "scenarios" / name), "--seed", "3",
+                           "--quiet", "--log", str(log)])
+        assert code == 0, said
+        logs[name] = log.read_text()
+    return logs
+
+
+def run_seeds(first: int, count: int, simulate_every: int = 4) -> None:
+    """Run seeds first..first+count-1, printing a JSON line as each starts ("start") and
+    ends (its outcome and the CPU seconds it used): the last "start" without an end names
+    a case that was stopped. Run as `python tests/fuzz_cases.py FIRST COUNT`."""
+    import sys
+    import tempfile
+    import time
+    base = Path(tempfile.mkdtemp(prefix="fuzz-cases-"))
+    logs = game_logs(base)
+    for seed in range(first, first + count):
+        case = make_case(seed, logs)
+        print(json.dumps({"start": seed}), flush=True)
+        folder = base / str(seed)
+        folder.mkdir()
+        cpu = time.process_time()
+        outcome = run_case(case, folder, games=1, simulate=seed % simulate_every == 0)
+        print(json.dumps({"seed": seed, "kind": case.kind, "scenario": case.scenario,
+                          "codes": outcome.codes, "internal": outcome.internal,
+                          "cpu": time.process_time() - cpu, "mutations": case.mutations}),
+              flush=True)
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    import sys
+    sys.path.insert(0, str(ROOT))
+    run_seeds(int(sys.argv[1]), int(sys.argv[2]))

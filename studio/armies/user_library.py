@@ -1,4 +1,4 @@
-"""Saving army lists and terrain sets a designer made into the user library.
+"""Saving army lists, terrain sets and ruleset files a designer made into the user library.
 
 Bundled files (under `bundled_library_dir()`) are never written: they open read-only and
 are saved as a copy with a new id. A new file goes to `user_library_dir()/<folder>/<id>.yaml`;
@@ -13,10 +13,10 @@ from typing import Any, Iterable
 
 from studio.io import bundled_library_dir, save_file, user_library_dir
 from studio.io.atomic_write import same_file
-from studio.model import ArmyList, TerrainSet
+from studio.model import ArmyList, Ruleset, TerrainSet
 
-FOLDERS = {"army-list": "army-lists", "terrain-set": "terrain-sets"}
-KIND_NAMES = {"army-list": "army list", "terrain-set": "terrain set"}
+FOLDERS = {"army-list": "army-lists", "terrain-set": "terrain-sets", "ruleset": "rulesets"}
+KIND_NAMES = {"army-list": "army list", "terrain-set": "terrain set", "ruleset": "ruleset"}
 
 
 class SaveRefused(ValueError):
@@ -28,8 +28,10 @@ def kind_of(model: Any) -> str:
         return "army-list"
     if isinstance(model, TerrainSet):
         return "terrain-set"
-    raise TypeError(f"only army lists and terrain sets are saved to the user library, "
-                    f"not {type(model).__name__}")
+    if isinstance(model, Ruleset):
+        return "ruleset"
+    raise TypeError("only army lists, terrain sets and rulesets are saved to the user "
+                    f"library, not {type(model).__name__}")
 
 
 def _inside(path: Path, folder: Path) -> bool:
@@ -90,7 +92,7 @@ def id_clash(library: Any, kind: str, ident: str, target: Path) -> str | None:
 
 def save_to_library(model: Any, path: str | os.PathLike | None = None,
                     library: Any = None) -> Path:
-    """Save `model` (an ArmyList or TerrainSet) and return the file written.
+    """Save `model` (an ArmyList, TerrainSet or Ruleset) and return the file written.
 
     Raises SaveRefused for a bundled target or an id another library file already uses."""
     kind = kind_of(model)

@@ -10,13 +10,16 @@ same dice and a study reruns identically, wherever it runs.
 """
 from __future__ import annotations
 
+import copy
 from typing import Any, Callable
 
 from studio.simulate.batch import cancel_check, points_table
 from studio.simulate.runners import open_runner
 from studio.simulate.worker import BatchSetup, GameRecord, make_resolver
 
+from .effect import no_effect, touches
 from .report import StudyReport, VariantResult
+from .resume import StudyState
 from .sequential import SprtPair, next_total
 from .study_input import PreparedStudy
 
@@ -28,11 +31,16 @@ StudyProgress = Callable[[int, int], Any]      # (games played, games planned so
 def run_study(prepared: PreparedStudy, library: Any, workers: int = 1,
               progress: StudyProgress | None = None, cancel: Any = None, *,
               cluster: str | None = None, first_games: int = FIRST_GAMES,
-              runner: Any = None) -> StudyReport:
+              runner: Any = None, resume: StudyState | None = None,
+              on_round: Callable[[StudyState], Any] | None = None) -> StudyReport:
     """Play the study; a cancel stops it between games and the report keeps every game
     played (`cancelled` is then True). `runner`: an open runner to play on (it must know
     the setups by variant number, "0", "1", ...); by default one is opened for `workers`
-    or `cluster` and closed at the end."""
+    or `cluster` and closed at the end.
+
+    `resume`: the games of an earlier run of this study (`studio.balance.resume`), played
+    on from where it stopped; the report is the one an uninterrupted run gives. `on_round`
+    gets the state after every round (and after a cancel), to save it."""
     study = prepared.study
     variants = prepared.variants
     scenario = variants[0].scenario
@@ -45,9 +53,14 @@ def run_study(prepared: PreparedStudy, library: Any, workers: int = 1,
     # (once per edge, so beta is half).
     alpha = study.error_rate / len(variants)
     tests = [SprtPair(study.target, study.band, alpha, alpha / 2) for _ in variants]
-    records: dict[str, list[GameRecord]] = {key: [] for key in setups}
+    state = resume.copy() if resume is not None else StudyState.empty(len(variants))
+    records, checked = state.records, state.checked
+    for k, test in enumerate(tests):
+        # The tests look at the counts of whole rounds only, as an uninterrupted run does.
+        if checked[str(k)]:
+            test.update(*_counts(_first(records[str(k)], checked[str(k)]), side_index)[:2])
     should_stop = cancel_check(cancel)
-    planned = 0
+    planned = sum(len(r) for r in records.values())
     cancelled = False
 
     def finished(key: str, part: list[GameRecord]) -> None:
@@ -59,35 +72,54 @@ def run_study(prepared: PreparedStudy, library: Any, workers: int = 1,
     runner = open_runner(setups, workers, cluster) if own else runner
     try:
         while not cancelled:
-            tasks = []
+            tasks, goals = [], {}
             for k, test in enumerate(tests):
-                played = len(records[str(k)])
-                if test.verdict != "open" or played >= study.max_games:
+                key = str(k)
+                if test.verdict != "open" or checked[key] >= study.max_games:
                     continue
-                total = next_total(played, first_games, study.max_games)
-                tasks += runner.tasks(str(k), study.seed, range(played, total))
-                planned += total - played
-            if not tasks:
+                goals[key] = total = next_total(checked[key], first_games, study.max_games)
+                have = len(records[key])
+                if have < total:
+                    tasks += runner.tasks(key, study.seed, range(have, total))
+                    planned += total - have
+            if not goals:
                 break
             if progress is not None:
                 progress(sum(len(r) for r in records.values()), planned)
-            cancelled = runner.play(tasks, finished, should_stop)
-            for k, test in enumerate(tests):
-                wins, games, _draws = _counts(records[str(k)], side_index)
-                test.update(wins, games)
+            if tasks:
+                cancelled = runner.play(tasks, finished, should_stop)
+            for key, total in goals.items():
+                if len(records[key]) >= total:          # the variant's round is complete
+                    tests[int(key)].update(*_counts(_first(records[key], total), side_index)[:2])
+                    checked[key] = total
+            if on_round is not None:
+                on_round(state)
     finally:
         if own:
             runner.close()
+    if cancelled:
+        # The report judges every game played, a round cut short by the cancel included.
+        tests = [copy.deepcopy(t).update(*_counts(records[str(k)], side_index)[:2])
+                 for k, t in enumerate(tests)]
 
     results = []
+    asked = [None] + list(study.variants)
     for k, (v, test) in enumerate(zip(variants, tests)):
         wins, games, draws = _counts(records[str(k)], side_index)
-        results.append(VariantResult(k, v.label, v.size, games, wins, draws, test.verdict,
-                                     test.direction, v.details))
+        change = asked[k] if k < len(asked) else None
+        results.append(VariantResult(
+            k, v.label, v.size, games, wins, draws, test.verdict, test.direction, v.details,
+            touches(scenario, change) if change is not None else "",
+            no_effect(change, records[str(k)], records["0"], scenario) if k else ""))
     side = scenario.side(study.side)
     return StudyReport(study.id, study.name, scenario.id, scenario.name, study.side,
                        side.name or side.id, study.target, study.band, study.error_rate,
                        study.seed, study.max_games, results, cancelled)
+
+
+def _first(records: list[GameRecord], count: int) -> list[GameRecord]:
+    """Games 0 to `count` - 1 (a round's games finish in any order)."""
+    return [r for r in records if r.index < count]
 
 
 def _counts(records: list[GameRecord], side_index: int) -> tuple[int, int, int]:

@@ -12,6 +12,13 @@ from dataclasses import asdict, dataclass, field
 
 from studio.simulate.stats import wilson_interval
 
+from .sequential import games_to_decide, verdict_interval
+
+VERDICT_INTERVAL_NOTE = (
+    "Verdict interval: the win rates the games do not yet tell from the target at the "
+    "study's error rate ({alpha} a variant), wider than a 95% interval. A variant reaches "
+    "the band when this interval lies inside it, and misses it when a band edge is shown "
+    "likelier than the target.")
 VERDICT_WORDS = {"reaches": "reaches the band", "misses": "misses the band",
                  "open": "not decided"}
 
@@ -27,6 +34,8 @@ class VariantResult:
     verdict: str = "open"        # "reaches" | "misses" | "open"
     direction: str = ""          # for a miss: "low" or "high"
     details: str = ""
+    touches: str = ""            # the deciding conditions the change can act on, in words
+    no_effect: str = ""          # why its games are the scenario's own ("" when not so)
 
     @property
     def win_rate(self) -> float:
@@ -66,6 +75,33 @@ class StudyReport:
     def games(self) -> int:
         return sum(v.games for v in self.variants)
 
+    @property
+    def alpha(self) -> float:
+        """Each variant's share of the error rate (`studio.balance.lab`): the chance of a
+        wrong "reaches"; a wrong "misses" has half of it at each band edge."""
+        return self.error_rate / max(1, len(self.variants))
+
+    def verdict_interval(self, v: VariantResult) -> tuple[float, float]:
+        """The interval the verdict uses: `v` reaches the band when it lies inside."""
+        return verdict_interval(v.wins, v.games, self.target, self.alpha)
+
+    def more_games(self, v: VariantResult) -> int | None:
+        """About how many more games would decide `v` (None: decided, or not at its rate)."""
+        if v.verdict != "open":
+            return None
+        return games_to_decide(v.wins, v.games, self.target, self.band, self.alpha,
+                               self.alpha / 2)
+
+    def open_text(self, v: VariantResult) -> str:
+        """Why `v` is not decided and what would decide it, in words."""
+        more = self.more_games(v)
+        if more is None:
+            return (f"at {_pct(v.win_rate)} neither verdict is favoured: more games would "
+                    "hardly decide it")
+        cap = "" if v.games + more <= self.max_games else \
+            f"; the study stops at {self.max_games}: raise max-games or resume with more"
+        return f"about {more} more games would decide it at this win rate{cap}"
+
     def ranked(self) -> list[VariantResult]:
         """By distance of the win rate to the target, nearest first."""
         return sorted(self.variants, key=lambda v: (v.distance(self.target), v.number))
@@ -78,9 +114,18 @@ class StudyReport:
             return None
         return min(reaching, key=lambda v: (v.size, v.distance(self.target), v.number))
 
+    @property
+    def band_edges(self) -> tuple[float, float]:
+        """The target band as win rates: target ± band, within 0 and 1."""
+        return max(0.0, self.target - self.band), min(1.0, self.target + self.band)
+
+    def band_text(self) -> str:
+        low, high = self.band_edges
+        return f"{_pct(low)}–{_pct(high)}"
+
     def suggestion_text(self) -> str:
         best = self.suggestion()
-        band = f"{_pct(self.target - self.band)}–{_pct(self.target + self.band)}"
+        band = self.band_text()
         if best is None:
             closest = self.ranked()[0] if self.variants else None
             text = f"None of the variants is shown to bring {self.side_name} into {band}."
@@ -100,6 +145,8 @@ class StudyReport:
         for v, row in zip(self.variants, d["variants"]):
             row["win_rate"] = v.win_rate
             row["ci95"] = list(v.ci95)
+            row["verdict_interval"] = list(self.verdict_interval(v))
+            row["more_games"] = self.more_games(v)
             row["distance"] = v.distance(self.target)
         d["ranking"] = [v.number for v in self.ranked()]
         best = self.suggestion()
@@ -116,20 +163,27 @@ def format_study(r: StudyReport) -> str:
     out = [f"{r.name}: {r.scenario_name}, win rate of {r.side_name}, target "
            f"{_pct(r.target)} ± {_pct(r.band)}",
            f"{r.games} game(s), seed {r.seed}, at most {r.max_games} per variant; the chance "
-           f"that any verdict is wrong is at most {_pct(r.error_rate)}"]
+           f"that any verdict is wrong is at most {_pct(r.error_rate)}",
+           VERDICT_INTERVAL_NOTE.format(alpha=_pct(r.alpha))]
     if r.cancelled:
         out.append("Cancelled: the report covers the games played before the cancel; "
                    "variants not decided then stay open.")
     out.append("")
-    out.append(f"{'#':>2}  {'win rate':>8}  {'95% interval':>15}  {'games':>6}  "
+    out.append(f"{'#':>2}  {'win rate':>8}  {'verdict interval':>16}  {'games':>6}  "
                f"{'verdict':<22}  change")
     for v in r.ranked():
-        low, high = v.ci95
+        low, high = r.verdict_interval(v)
         verdict = VERDICT_WORDS[v.verdict] + (f" ({v.direction})" if v.direction else "")
-        out.append(f"{v.number:>2}  {_pct(v.win_rate):>8}  {_pct(low):>6} – {_pct(high):>6}  "
+        out.append(f"{v.number:>2}  {_pct(v.win_rate):>8}  {_pct(low):>6} – {_pct(high):>7}  "
                    f"{v.games:>6}  {verdict:<22}  {v.label}")
-        if v.details:
-            out.append(f"{'':>70}{v.details}")
+        notes = [v.details] if v.details else []
+        if v.no_effect:
+            notes.append(f"no effect on these games: {v.no_effect}")
+        elif v.verdict == "open" and v.games:
+            notes.append(r.open_text(v))
+        if v.touches:
+            notes.append(f"can act on: {v.touches}")
+        out.extend(f"{'':>8}{note}" for note in notes)
     out.append("")
     out.append(r.suggestion_text())
     return "\n".join(out)

@@ -116,3 +116,89 @@ def next_total(played: int, first: int, cap: int) -> int:
     if played <= 0:
         return min(first, cap)
     return min(cap, max(played + first, played * 3 // 2))
+
+
+# -- what the report says of the tests -------------------------------------------------------
+
+def _llr(wins: int, games: int, target: float, rate: float) -> float:
+    """log of P(results | target) / P(results | rate), for 0 < rate < 1."""
+    losses = games - wins
+    return wins * math.log(target / rate) + losses * math.log((1 - target) / (1 - rate))
+
+
+def verdict_interval(wins: int, games: int, target: float, alpha: float
+                     ) -> tuple[float, float]:
+    """The win rates the results do not yet tell apart from the target at the test's
+    bound: those whose likelihood the target's does not beat by 1/alpha. The variant
+    reaches the band exactly when both band edges lie outside this interval; it is the
+    interval the verdict uses (wider than the 95% one when alpha, the study's error rate
+    shared out over its variants, is under 5%).
+
+    With 1,000 wins in 2,000 games and alpha 0.01 it runs about 3 standard errors either
+    side (a 95% interval is 1.96):
+
+    >>> [round(x, 4) for x in verdict_interval(1000, 2000, 0.5, 0.01)]
+    [0.4661, 0.5339]
+    >>> verdict_interval(0, 0, 0.5, 0.01)
+    (0.0, 1.0)
+    """
+    if games <= 0:
+        return 0.0, 1.0
+    bound = math.log(1 / alpha)
+    rate = min(max(wins / games, 1e-12), 1 - 1e-12)
+
+    def crossing(outside: float, inside: float) -> float:
+        """Where the likelihood ratio reaches the bound, between a rate beyond it and one
+        within (the ratio grows steadily away from the observed rate)."""
+        for _ in range(80):
+            mid = (outside + inside) / 2
+            if _llr(wins, games, target, mid) < bound:
+                inside = mid
+            else:
+                outside = mid
+        return (outside + inside) / 2
+
+    tiny = 1e-12
+    low = 0.0 if _llr(wins, games, target, tiny) < bound else crossing(tiny, rate)
+    high = 1.0 if _llr(wins, games, target, 1 - tiny) < bound else crossing(1 - tiny, rate)
+    return low, high
+
+
+NEVER = 1_000_000          # more games than this to decide a variant: call it never
+
+
+def games_to_decide(wins: int, games: int, target: float, band: float, alpha: float,
+                    beta: float) -> int | None:
+    """About how many more games would decide a variant still open, if its win rate stayed
+    what it is; None when at that rate it would never be decided, or only after more than
+    NEVER games (it lies where neither verdict is favoured: between the target and a band
+    edge, near their middle).
+
+    >>> games_to_decide(1000, 2000, 0.5, 0.03, 0.01, 0.005)     # on target: reaches later
+    554
+    >>> games_to_decide(1030, 2000, 0.5, 0.03, 0.01, 0.005) is None   # half-way to an edge
+    True
+    >>> games_to_decide(0, 0, 0.5, 0.03, 0.01, 0.005) is None
+    True
+    """
+    if games <= 0:
+        return None
+    rate = wins / games
+    needs = []
+    misses = []
+    for edge in (target - band, target + band):
+        if not 0 < edge < 1:
+            continue
+        now = _llr(wins, games, target, edge)
+        per_game = (rate * math.log(target / edge)
+                    + (1 - rate) * math.log((1 - target) / (1 - edge)))
+        if per_game > 1e-7:
+            needs.append(max(0.0, (math.log(1 / alpha) - now) / per_game))
+        elif per_game < -1e-7:
+            misses.append(max(0.0, (now + math.log(1 / beta)) / -per_game))
+    more = None
+    if misses:
+        more = min(misses)
+    elif needs and len(needs) == sum(0 < e < 1 for e in (target - band, target + band)):
+        more = max(needs)
+    return max(1, math.ceil(more)) if more is not None and more <= NEVER else None

@@ -74,6 +74,9 @@ def prepare_study(study: BalanceStudy, library: Any, path: str | None = None,
     scenario_path = str(base_dir / study.scenario)
     if scenario is None:
         scenario = _scenario(study, scenario_path, library, at)
+    if study.target is None:
+        # A third each for three sides: 0.5 would aim one side at beating both others.
+        study = replace(study, target=round(1 / len(scenario.sides), 4))
     if scenario.side(study.side) is None:
         raise StudyRefused([Diagnostic("error", "unknown-side",
                                        f"the scenario has no side {study.side!r} (its sides: "

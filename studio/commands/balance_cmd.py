@@ -35,7 +35,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                     "it.")
     parser.add_argument("study", metavar="STUDY", help="a balance study file")
     parser.add_argument("--target", type=_share, metavar="P",
-                        help="target win rate, 0 to 1 (default: the study's, else 0.5)")
+                        help="target win rate, above 0 and below 1 (default: the study's, "
+                             "else an even share: 0.5 for two sides, 1/3 for three)")
     parser.add_argument("--band", type=_band, metavar="B",
                         help="half-width of the target band (default: the study's, else 0.03)")
     parser.add_argument("--workers", type=positive_int, default=1, metavar="K",
@@ -46,6 +47,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help="text (default) or json")
     parser.add_argument("-o", "--output", metavar="FILE", help="also write the report as JSON")
     parser.add_argument("--pdf", metavar="FILE", help="also write the report as PDF")
+    parser.add_argument("--resume", action="store_true",
+                        help="go on from the games saved by an earlier run of this study "
+                             "(the state file beside the output: REPORT.state.json, else "
+                             "STUDY.state.json), e.g. after Ctrl+C or with a larger "
+                             "max_games; the report is the one an uninterrupted run gives")
     parser.add_argument("--progress", action="store_true",
                         help="show progress on stderr even when it is not a terminal")
     add_library_option(parser)
@@ -54,8 +60,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 def _share(text: str) -> float:
     value = float(text)
-    if not 0 <= value <= 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: give a number from 0 to 1")
+    if not 0 < value < 1:
+        # the sequential tests weigh each result by log(target) and log(1 - target)
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number above 0 and below 1")
     return value
 
 
@@ -85,11 +92,33 @@ def run(args: argparse.Namespace) -> int:
     refused = refuse_outputs(args, [args.study, prepared.scenario_path], library)
     if refused is not None:
         return refused
+    from studio.balance.resume import ResumeRefused, load_state, save_state, state_path
+    saved_at = state_path(args.output or args.pdf or args.study)
+    resume = None
+    if args.resume:
+        try:
+            resume = load_state(saved_at, prepared)
+        except ResumeRefused as err:
+            print(f"studio: {err}", file=sys.stderr)
+            return EXIT_UNUSABLE
+        print(f"studio: resuming from {saved_at}: {resume.games} game(s) already played",
+              file=sys.stderr)
+    unsaved: list[str] = []
+
+    def save(state) -> None:
+        try:
+            save_state(saved_at, prepared, state)
+        except OSError as err:
+            if not unsaved:
+                print(f"studio: cannot save the study's state to {saved_at} "
+                      f"({err.strerror or err}); it cannot be resumed", file=sys.stderr)
+            unsaved.append(str(err))
     progress = progress_bar(args)
     stop = threading.Event()
     started = time.monotonic()
     try:
-        report = _run_until_interrupted(run_study, prepared, library, args, progress, stop)
+        report = _run_until_interrupted(run_study, prepared, library, args, progress, stop,
+                                        resume=resume, on_round=save)
     except ClusterUnavailable as err:
         print(f"studio: {err}", file=sys.stderr)
         return EXIT_UNUSABLE
@@ -108,17 +137,21 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(format_study(report))
         print(games_line(report, elapsed, args))
+        if not unsaved and (report.cancelled or any(v.verdict == "open"
+                                                    for v in report.variants)):
+            print(f"Saved in {saved_at}: `studio balance {args.study} --resume` goes on from "
+                  "here (raise max_games in the study first to play undecided variants on).")
     return EXIT_OK
 
 
-def _run_until_interrupted(run_study, prepared, library, args, progress, stop):
+def _run_until_interrupted(run_study, prepared, library, args, progress, stop, **more):
     """The study in a thread, so that Ctrl+C becomes a cancel that keeps the games played."""
     box: dict = {}
 
     def work():
         try:
             box["report"] = run_study(prepared, library, args.workers, progress, stop,
-                                      cluster=args.cluster)
+                                      cluster=args.cluster, **more)
         except BaseException as err:  # noqa: BLE001 - raised again in the main thread
             box["error"] = err
 

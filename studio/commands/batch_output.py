@@ -2,10 +2,11 @@
 --pdf files checked before any game is played, progress on stderr, and the closing line."""
 from __future__ import annotations
 
+import os
 import sys
 import time
 
-from .output_path import refuse_output
+from .output_path import EXIT_UNUSABLE, refuse_output
 
 
 def refuse_outputs(args, inputs, library) -> int | None:
@@ -16,7 +17,18 @@ def refuse_outputs(args, inputs, library) -> int | None:
             refused = refuse_output(target, option, inputs, library)
             if refused is not None:
                 return refused
+    if args.output and args.pdf and _same_place(args.output, args.pdf):
+        print(f"studio: -o {args.output} and --pdf {args.pdf} name the same file: the PDF "
+              "would replace the JSON report; give each its own file", file=sys.stderr)
+        return EXIT_UNUSABLE
     return None
+
+
+def _same_place(a: str, b: str) -> bool:
+    """Whether two outputs (which need not exist yet) would be one file."""
+    if os.path.exists(a) and os.path.exists(b):
+        return os.path.samefile(a, b)
+    return os.path.realpath(a) == os.path.realpath(b)
 
 
 def progress_bar(args) -> "ProgressBar | None":

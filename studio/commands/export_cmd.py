@@ -37,8 +37,9 @@ def _common(parser: argparse.ArgumentParser) -> None:
                         help="for a print shop: name the printing condition in an output "
                              "intent with its ICC profile (sRGB), as PDF/X asks")
     parser.add_argument("--cmyk", action="store_true",
-                        help="colours as process CMYK with a FOGRA39 output intent "
-                             "(implies --pdfx)")
+                        help="colours as process CMYK, converted through a CMYK ICC profile "
+                             "(the --icc one, else the system's SWOP or FOGRA39 profile) that "
+                             "the output intent embeds (implies --pdfx)")
     parser.add_argument("--icc", metavar="FILE",
                         help="the print shop's ICC profile for the output intent (RGB, or "
                              "CMYK with --cmyk); implies --pdfx")
@@ -73,6 +74,12 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     counters.add_argument("--crop-marks", dest="crop_marks", action="store_true", default=True,
                           help="cut marks in the margins (default)")
     counters.add_argument("--no-crop-marks", dest="crop_marks", action="store_false")
+    counters.add_argument("--die-cut", action="store_true",
+                          help="for a die or a cutting plotter: each counter's cut line as "
+                               "the spot colour CutContour on the fronts")
+    counters.add_argument("--die-cut-corner", default="0mm", metavar="LEN",
+                          help="round the die-cut line's corners to this radius, e.g. 1mm "
+                               "(default 0: square)")
     counters.add_argument("--no-backs", dest="backs", action="store_false", default=True,
                           help="fronts only")
     counters.add_argument("--duplex", action="store_true",
@@ -221,17 +228,20 @@ def run(args: argparse.Namespace) -> int:
                 gutter=args.gutter, bleed=args.bleed, crop_marks=args.crop_marks,
                 backs=args.backs, duplex=args.duplex, back_offset=args.back_offset, flip=args.flip,
                 markers=args.markers, marker_kinds=args.marker_kinds,
-                pdfx=args.pdfx, cmyk=args.cmyk, icc=args.icc)
-            sources = []
+                pdfx=args.pdfx, cmyk=args.cmyk, icc=args.icc, die_cut=args.die_cut,
+                die_cut_corner=args.die_cut_corner)
+            sources, scenarios = [], []
             for path in args.paths:
                 model, code = _load(path, ("scenario", "army"))
                 if model is None:
                     return code
                 if hasattr(model, "sides"):
+                    scenarios.append(model)
                     sources += sources_from_scenario(model, library, args.side)
                 else:
                     sources.append(source_from_army(model, library, args.colour, len(sources)))
-            pages = export_counters(sources, args.output, options, progress)
+            pages = export_counters(sources, args.output, options, progress,
+                                    scenario=scenarios[0] if len(scenarios) == 1 else None)
             units = sum(len(s.army.expanded()) for s in sources)
             from studio.export.marker_plan import marker_counters
             markers = len(marker_counters(sources, options))
@@ -267,6 +277,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if progress:
         print(file=sys.stderr)
+    note = options.print_form.note()
+    if note:
+        print(f"studio: export {args.what}: note: {note}", file=sys.stderr)
     if not args.quiet:
         print(f"wrote {args.output}: {what}, {pages} page{'s' if pages != 1 else ''}")
     return 0

@@ -46,6 +46,7 @@ def _export(args, load, progress_for) -> int:
     from pathlib import Path
 
     from studio.interop.tiled import TmxOptions, export_tmx
+    from studio.interop.tiled.export import tileset_paths
     from studio.io import default_library
 
     scenario, code = load(args.paths[0], ("scenario",))
@@ -53,9 +54,12 @@ def _export(args, load, progress_for) -> int:
         return code
     target = Path(suffixed(args.output, ".tmx"))
     library = library_from_args(args)
-    refused = refuse_output(str(target), "-o", args.paths, library)
-    if refused is not None:
-        return refused
+    # the tileset and its image are written beside the map: none may replace an input
+    for written in (target, *tileset_paths(target)):
+        option = "-o" if written == target else f"-o {target} writes"
+        refused = refuse_output(str(written), option, args.paths, library)
+        if refused is not None:
+            return refused
     try:
         options = TmxOptions.parse(args.hex_size, args.labels)
     except ValueError as err:

@@ -1,8 +1,10 @@
 """`studio import tmx MAP.tmx|MAP.tmj -o scenario.yaml`: a new scenario from a Tiled map.
 
 Exit code 0 when the scenario was written, 1 when the map cannot be imported as it is (the
-reasons are printed, each naming the file and what to change), 2 when a file is missing or
-the output cannot be written.
+reasons are printed, each naming the file and what to change), 2 when a file is missing, is
+not one the studio may read as a Tiled file (not a regular file, too large, outside the
+map's folder, nested too deep, values of types Tiled never writes) or the output cannot be
+written.
 """
 from __future__ import annotations
 
@@ -22,14 +24,19 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                     "its objects of class 'objective'. Each tile used for terrain needs a "
                     "custom property 'terrain' naming a terrain type, or a --tile mapping. "
                     "The stagger axis gives the hex orientation (x: flat top, y: pointy top) "
-                    "and Tiled's tile x, y becomes hex column x + 1, row y + 1. The sides "
-                    "are those of File > New's blank map; add units in the studio.")
+                    "and Tiled's tile x, y becomes hex column x + 1, row y + 1. The game "
+                    "is that of the army lists drawn for the terrain set (or --ruleset). "
+                    "The sides are those of File > New's blank map; add units in the studio.")
     tmx.add_argument("path", metavar="MAP", help="the .tmx or .tmj (JSON) map")
     tmx.add_argument("-o", "--output", required=True, metavar="YAML",
                      help="the scenario file to write")
     tmx.add_argument("--terrain-set", default=None, metavar="ID",
                      help="the terrain set (default: the map's or its tileset's "
                           "'terrain_set' property)")
+    tmx.add_argument("--ruleset", default=None, metavar="ID",
+                     help="the ruleset the scenario is played by (default: the map's "
+                          "'ruleset' property, else the game whose army lists are drawn for "
+                          "the terrain set: action-dice-table gives action-dice)")
     tmx.add_argument("--tile", action="append", default=[], metavar="TILESET:ID=TERRAIN",
                      help="use TERRAIN for a tile (by its tileset's name and its id as Tiled "
                           "shows it; the id alone when the map has one tileset); may be "
@@ -67,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     import os
 
-    from studio.interop.tiled import ImportChoices, TiledImportError, import_tiled_map
+    from studio.interop.tiled import (ImportChoices, TiledImportError, TiledUnreadable,
+                                      import_tiled_map)
     from studio.io import default_library, dump_model
     from studio.io.saver import write_text_atomic
 
@@ -82,11 +90,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         choices = ImportChoices(args.terrain_set, parse_tile_mappings(args.tile),
                                 args.terrain_property, args.layer, args.elevation_layer,
-                                args.fill, args.name)
+                                args.fill, args.name, args.ruleset)
         scenario = import_tiled_map(args.path, default_library(), choices)
     except TiledImportError as err:
         print(f"studio: {err}", file=sys.stderr)
-        return 1
+        return 2 if isinstance(err, TiledUnreadable) else 1
     except ValueError as err:
         print(f"studio: import tmx: {err}", file=sys.stderr)
         return 1
@@ -98,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if not args.quiet:
         m = scenario.map
-        print(f"wrote {args.output}: scenario {scenario.name!r}, {m.columns}×{m.rows} "
-              f"{m.orientation}-top hexes on {scenario.terrain_set}, "
+        print(f"wrote {args.output}: {scenario.ruleset} scenario {scenario.name!r}, "
+              f"{m.columns}×{m.rows} {m.orientation}-top hexes on {scenario.terrain_set}, "
               f"{len(scenario.objectives)} objective(s)")
     return 0

@@ -55,7 +55,7 @@ def run_pipeline(scenario_path: Path, out_dir: Path, games: int = 200, seed: int
     say(f"3. Export PDFs to {out_dir.resolve()}")
     targets = [
         ("counters.pdf", lambda p: export_counters(sources_from_scenario(scenario, library), p,
-                                                   CounterOptions())),
+                                                   CounterOptions(), scenario=scenario)),
         ("playsheet.pdf", lambda p: export_playsheet(scenario, library, p, PlaysheetOptions())),
         ("map.pdf", lambda p: export_map(scenario, library, p, MapOptions())),
     ]

@@ -36,13 +36,15 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 
 def log_text(log, scenario_path: str | Path) -> str:
-    """The engine's JSON-lines log with the scenario's absolute path in the header."""
+    """The engine's JSON-lines log with the scenario's absolute path in the header, and
+    its closing record (the result and a digest of the lines: a cut log is told)."""
     from studio.engine import to_jsonl
+    from studio.playtest.log_closing import closed
     text = to_jsonl(log)
     first, _, rest = text.partition("\n")
     header = json.loads(first)
     header["scenario_path"] = str(Path(scenario_path).resolve())
-    return json.dumps(header, sort_keys=True) + "\n" + rest
+    return closed(json.dumps(header, sort_keys=True) + "\n" + rest, log.events)
 
 
 def event_story(events, state) -> str:

@@ -1,14 +1,16 @@
 """`studio replay game.jsonl`: re-play a game log and check every event against it.
 
 The scenario is the one whose path the log's header records (`studio play --log` writes
-it), unless --scenario names another file. Exit 0 when the replay gives the logged events,
-1 when it does not (the first differing event is printed) or the scenario now has errors,
-2 when the log or the scenario cannot be read.
+it), unless --scenario names another file. Exit 0 when the replay gives the logged events
+of a finished game, 1 when it does not (the first differing event is printed), when the
+game is not over where the log ends (a log cut short, or saved mid-game) or the scenario
+now has errors, 2 when the log or the scenario cannot be read.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -52,19 +54,20 @@ def scenario_path_of(text: str, log_path: Path) -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     from studio.engine import IllegalAction, ReplayMismatch, SetupError, replay
-    from studio.playtest.log_check import MAX_LOG_BYTES, checked_log, decoded
+    from studio.playtest.log_check import MAX_LOG_BYTES, decoded, read_log, shortened
     from studio.rulesets import rules_for, rules_named
 
     log_path = Path(args.log)
     try:
         with open(log_path, "rb") as f:
+            size = os.fstat(f.fileno()).st_size
             raw = f.read(MAX_LOG_BYTES + 1)     # one byte more: too large is known
     except OSError as err:
         print(f"studio: cannot read the game log {args.log}: {err.strerror}", file=sys.stderr)
         return EXIT_UNUSABLE
     try:
-        text = decoded(raw)
-        log = checked_log(text)
+        text = decoded(raw, size)
+        log, closing = read_log(text)
         scenario_file = args.scenario or scenario_path_of(text, log_path)
     except ValueError as err:
         print(f"studio: {args.log}: {err}", file=sys.stderr)
@@ -92,19 +95,41 @@ def run(args: argparse.Namespace) -> int:
     try:
         state = replay(scenario, library, log)
     except ReplayMismatch as err:
-        print(f"MISMATCH: {err}")
+        print(f"MISMATCH: {shortened(str(err))}")
         return EXIT_ERRORS
     except IllegalAction as err:
-        print(f"MISMATCH: the log holds an action the game refuses: {err}")
+        print(f"MISMATCH: the log holds an action the game refuses: {shortened(str(err))}")
         return EXIT_ERRORS
     except SetupError as err:
-        print(f"studio: {scenario_file}: {err}", file=sys.stderr)
+        print(f"studio: {scenario_file}: {shortened(str(err))}", file=sys.stderr)
         return EXIT_ERRORS
+    return _verdict(log, closing, state)
+
+
+def _verdict(log, closing: dict | None, state) -> int:
+    """OK for a whole, finished game; UNFINISHED (exit 1) for a game that was not over
+    where its log ends; MISMATCH when the closing record's result is not the replay's."""
+    from studio.playtest.log_closing import result_of
     result = state.result
-    outcome = (f"{result.winner} wins in round {result.round}" if result is not None and
-               result.outcome == "win" else
-               f"{result.outcome} in round {result.round}" if result is not None else
-               f"unfinished, round {state.round}")
-    print(f"OK: {len(log.actions)} actions and {len(log.events)} events replayed identically "
-          f"({outcome})")
+    replayed = f"{len(log.actions)} actions and {len(log.events)} events replayed identically"
+    if closing is not None and not closing["intact"]:
+        print(f"MISMATCH: {replayed}, but {closing['changed']}")
+        return EXIT_ERRORS
+    if closing is not None and closing["result"] != result_of(state):
+        print(f"MISMATCH: {replayed}, but the closing record gives the result "
+              f"{closing['result']} and the replay {result_of(state)}")
+        return EXIT_ERRORS
+    if result is None:
+        why = ("it was saved before the game's end" if closing is not None else
+               "the log has no closing record: it was cut short, or the game was stopped "
+               "before its end")
+        print(f"UNFINISHED: {replayed}, but the game is not over at the end of the log "
+              f"(round {state.round}): {why}")
+        return EXIT_ERRORS
+    outcome = (f"{result.winner} wins in round {result.round}" if result.outcome == "win"
+               else f"{result.outcome} in round {result.round}")
+    note = "" if closing is not None else (
+        "; no closing record (a log written before logs had one: a cut after the game's end "
+        "cannot be told)")
+    print(f"OK: {replayed} ({outcome}){note}")
     return EXIT_OK

@@ -8,6 +8,7 @@ A ruleset that needs more per-map tables (movement costs, say) subclasses `HexBo
 """
 from __future__ import annotations
 
+from array import array
 from itertools import compress
 
 from studio.hexgrid import (DIRECTIONS, FACING_NAMES, Hex, MapGeometry, angle_between,
@@ -21,6 +22,12 @@ OFF = -1
 # plays few maps, and each board keeps its caches).
 _BOARDS: dict = {}
 _MAX_BOARDS = 8
+# What a board's caches may hold before it forgets them and builds again as asked: a
+# distance row is one entry per hex (a 300 × 300 map has 90,000 rows of 90,000), so keeping
+# every row built would take gigabytes (benchmarks/bench_limits.py).
+DIST_ROWS_BYTES = 192 * 1024 * 1024
+MAX_LINES_OF_SIGHT = 1_000_000
+MAX_ZONES = 20_000
 
 
 def shared_board(key, make):
@@ -189,9 +196,13 @@ class HexBoard:
                                for r2 in range(rows))
             else:
                 aq, ar = self.q[a], self.r[a]
-                row = tuple((abs(aq - bq) + abs(ar - br) + abs(aq - bq + ar - br)) >> 1
-                            for bq, br in zip(self.q, self.r))
-            self._dist_rows[a] = row
+                # two bytes a distance: a map side is at most 9,999 hexes
+                row = array("H", ((abs(aq - bq) + abs(ar - br) + abs(aq - bq + ar - br)) >> 1
+                                  for bq, br in zip(self.q, self.r)))
+            built = self._dist_rows
+            if (len(built) + 1) * len(row) * getattr(row, "itemsize", 1) > DIST_ROWS_BYTES:
+                built.clear()
+            built[a] = row
         return row
 
     def _make_dist_templates(self):
@@ -241,6 +252,8 @@ class HexBoard:
         key = (a, radius)
         zone = self._zones.get(key)
         if zone is None:
+            if len(self._zones) >= MAX_ZONES:
+                self._zones.clear()
             row = self.dist_row(a)
             if isinstance(row, bytes):
                 near = bytes(1 if d <= radius else 0 for d in range(256))
@@ -270,6 +283,8 @@ class HexBoard:
         entry = self._los_cache.get(key)
         if entry is None:
             entry = self._compute_los(*key)
+            if len(self._los_cache) >= MAX_LINES_OF_SIGHT:
+                self._los_cache.clear()
             self._los_cache[key] = entry
         return entry[1]
 
@@ -279,6 +294,8 @@ class HexBoard:
         entry = self._los_cache.get(key)
         if entry is None:
             entry = self._compute_los(*key)
+            if len(self._los_cache) >= MAX_LINES_OF_SIGHT:
+                self._los_cache.clear()
             self._los_cache[key] = entry
         return entry[0]
 

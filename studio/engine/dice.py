@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
+from hashlib import blake2b
 from typing import Protocol
 
 _MASK = (1 << 64) - 1
@@ -88,3 +89,27 @@ class ScriptedDice:
 
     def __repr__(self) -> str:
         return f"ScriptedDice(next={self.remaining[:6]!r})"
+
+
+def unlinked(dice: "Dice | ScriptedDice", salt: str = "") -> Dice:
+    """Dice for a side's view of a game: a fresh generator seeded by a one-way hash of where
+    `dice` stand (and `salt`), so a view can roll (an AI looking ahead) but nothing in it
+    tells the game's next rolls, and the same position gives the same view.
+
+    >>> d = Dice(42); v = unlinked(d, "north")
+    >>> game, view = d.copy(), v.copy()
+    >>> [game.roll(6) for _ in range(5)] == [view.roll(6) for _ in range(5)]
+    False
+    >>> v.seed == unlinked(Dice(42), "north").seed and v.seed != unlinked(d, "south").seed
+    True
+    """
+    if isinstance(dice, Dice):
+        where = f"{dice.seed}:{dice.state}"
+    elif isinstance(dice, ScriptedDice):
+        where = f"{dice.rolls}:{dice.position}"
+    else:
+        raise TypeError(f"cannot make a view of dice {dice!r}: a game's dice are Dice or "
+                        "ScriptedDice")
+    digest = blake2b(f"{where}|{salt}".encode(), digest_size=8,
+                     person=b"side-view").digest()
+    return Dice(int.from_bytes(digest, "big"))

@@ -49,11 +49,14 @@ class Plan:
     """A scenario's waves (with the unit ids of each), events and turn track, as a game
     reads them; hex areas are resolved on the game's board once."""
 
-    __slots__ = ("waves", "members", "events", "track", "_areas")
+    __slots__ = ("waves", "members", "index", "events", "track", "_areas")
 
-    def __init__(self, scenario: Any, members: dict[str, list[tuple[str, bool]]]):
+    def __init__(self, scenario: Any, members: dict[str, list[tuple[int, bool]]],
+                 index: dict[str, int]):
         self.waves = {w.id: w for w in scenario.reinforcements}
-        self.members = members          # wave id -> [(unit id, whether it has a facing)]
+        # By unit index, which a side's view keeps (it may rename the units it has not seen).
+        self.members = members          # wave id -> [(unit index, whether it has a facing)]
+        self.index = index              # unit id as the scenario names it -> unit index
         self.events = list(scenario.events)
         self.track = {t.round: t for t in scenario.turn_track}
         self._areas: dict[tuple[str, ...], tuple[int, ...]] = {}
@@ -91,17 +94,18 @@ def plan_of(scenario: Any, entries: Sequence[tuple[int, str, Any, Any]],
             where: str) -> Plan | None:
     """The plan of a scenario's waves, events and turn track (None when it has none);
     `entries`: (side index, unit id, profile, roster unit) of every unit of the game."""
-    arriving = [(si, uid, ru) for si, uid, _, ru in entries if ru.arrives is not None]
+    arriving = [(n, si, uid, ru) for n, (si, uid, _, ru) in enumerate(entries)
+                if ru.arrives is not None]
     if not (scenario.reinforcements or scenario.events or scenario.turn_track or arriving):
         return None
     sides = [s.id for s in scenario.sides]
-    members: dict[str, list[tuple[str, bool]]] = {}
+    members: dict[str, list[tuple[int, bool]]] = {}
     for w in scenario.reinforcements:
         if w.side not in sides:
             raise SetupError(f"{where}: reinforcement wave {w.id!r} is for side {w.side!r}, "
                              f"which is not a side of the scenario ({', '.join(sides)})")
         members[w.id] = []
-    for si, uid, ru in arriving:
+    for n, si, uid, ru in arriving:
         wave = scenario.wave(ru.arrives)
         if wave is None:
             raise SetupError(f"{where}, unit {uid!r}: it arrives with wave {ru.arrives!r}, "
@@ -109,8 +113,8 @@ def plan_of(scenario: Any, entries: Sequence[tuple[int, str, Any, Any]],
         if wave.side != sides[si]:
             raise SetupError(f"{where}, unit {uid!r} of side {sides[si]!r}: wave "
                              f"{wave.id!r} is side {wave.side!r}'s")
-        members[wave.id].append((uid, ru.facing is not None))
-    return Plan(scenario, members)
+        members[wave.id].append((n, ru.facing is not None))
+    return Plan(scenario, members, {uid: n for n, (_, uid, _, _) in enumerate(entries)})
 
 
 # -- the hooks ----------------------------------------------------------------------------
@@ -189,13 +193,13 @@ def holds(state: Any, when: Any) -> bool:
         area = set(game.plan.area(game.board, when.get("hexes") or ()))
         uid, side = when.get("unit"), when.get("side")
         if uid is not None:
-            u = state.unit(uid)
+            u = state.units[game.plan.index[uid]]
             return bool(u.status == ON and u.hex in area)
         si = game.side_index[side] if side is not None else None
         return any(u.status == ON and u.hex in area and (si is None or u.side == si)
                    for u in state.units)
     if kind == "destroyed":
-        return bool(state.unit(when.get("unit")).status == DESTROYED)
+        return bool(state.units[game.plan.index[when.get("unit")]].status == DESTROYED)
     if kind == "leader-dies":
         return bool(state.leader_lost(game.side_index[when.get("side")]))
     if kind == "losses":
@@ -258,8 +262,10 @@ def switch_option(state: Any, name: str, value: object, events: list[Any]) -> No
     this state alone (earlier states and other games keep theirs); the value is checked as
     the ruleset checks a ruleset file's."""
     game: Any = state.game
-    ruleset_file = game.library.ruleset(game.scenario.ruleset)
-    typed = getattr(game.rules.options(ruleset_file, {name: value}), name)
+    typed = value
+    if game.library is not None:        # a side's view has none: it plays the value on
+        ruleset_file = game.library.ruleset(game.scenario.ruleset)
+        typed = getattr(game.rules.options(ruleset_file, {name: value}), name)
     options = copy.copy(game.options)
     object.__setattr__(options, name, typed)
     new: Any = Game()
@@ -267,6 +273,7 @@ def switch_option(state: Any, name: str, value: object, events: list[Any]) -> No
         if hasattr(game, slot):
             setattr(new, slot, getattr(game, slot))
     new.options = options
+    new.views = {}                      # views of the old options are no views of these
     state.game = new
     events.append(state.event("option-switched", name=name, value=typed))
 
@@ -284,8 +291,9 @@ def arrive(state: Any, wave_id: str, events: list[Any]) -> None:
     taken = {u.hex for u in state.units if u.status == ON}
     came: list[Any] = []
     waiting: list[str] = []
-    for uid, faced in plan.members[wave_id]:
-        u = state.unit(uid)
+    for i, faced in plan.members[wave_id]:
+        u = state.units[i]
+        uid = u.uid
         if u.status != WAITING:
             continue
         h = next((h for h in entry if h not in taken and _enterable(board, h)), None)

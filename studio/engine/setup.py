@@ -174,6 +174,7 @@ def new_game_record(rules, scenario, library, seed, options, options_override,
     game.round_limit = scenario.round_limit
     game.unit_points = unit_points
     game.check_always = False
+    game.views = {}
     game.plan = None
     return game
 

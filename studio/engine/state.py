@@ -8,6 +8,7 @@ games, the random player) read only what is declared here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .board import OFF
 from .errors import IllegalAction
@@ -28,17 +29,19 @@ class Result:
 
 
 class Game:
-    """Everything fixed for one game: rules, options, board, sides, victory conditions."""
+    """Everything fixed for one game: rules, options, board, sides, victory conditions.
+    `views` keeps what the sides' views of its states share (see `visibility.masked`)."""
 
     __slots__ = ("rules", "scenario", "options", "board", "sides", "side_index", "unit_index",
                  "victory", "unit_points", "round_limit", "library", "seed",
-                 "options_override", "check_always", "plan")
+                 "options_override", "check_always", "views", "plan")
 
     # What the kernel and the tools read (a ruleset fills in the rest through `setup`).
     side_index: dict[str, int]
     unit_index: dict[str, int]
     round_limit: int | None
-    seed: int
+    seed: int | None                  # None in a side's view (`visibility.masked`)
+    views: dict[object, Any]
     plan: object    # scenario_events.Plan, or None when the scenario has no events
 
 

@@ -10,6 +10,13 @@ from .state import DESTROYED, EXITED, FLED, JUMPED, ON, Result
 SUDDEN_DEATH_DEFAULT = {"destroy-leader": True, "eliminate": True, "hold": False, "exit": False,
                         "survive": False, "victory-points": False}
 
+# What each kind of scenario condition is, in a report's words (a ruleset adds the causes of
+# its own wins through `outcomes.cause_words`).
+KIND_WORDS = {"destroy-leader": "the enemy leader destroyed", "eliminate": "enemy eliminated",
+              "hold": "objectives held", "exit": "units off the map edge",
+              "survive": "survived to the round limit",
+              "victory-points": "most victory points"}
+
 
 def is_sudden_death(vc) -> bool:
     return vc.sudden_death if vc.sudden_death is not None else SUDDEN_DEATH_DEFAULT[vc.kind]

@@ -287,9 +287,9 @@ def report_story(report: Any, width: float, colours: dict[str, str] | None = Non
     rows = [["Side", "Won by", "Games", "Share of all games"]]
     for s in report.sides:
         for kind, n in s.victory_conditions.items():
-            rows.append([s.name or s.side, kind, str(n),
+            rows.append([s.name or s.side, report.cause_text(kind), str(n),
                          _pct(n / report.games if report.games else None)])
-    if len(rows) == 1:
+    if not any(s.wins for s in report.sides):
         story.append(Paragraph("No game was won.", st.body))
     else:
         story.append(_table(rows, [w * width for w in (0.34, 0.3, 0.12, 0.24)]))
@@ -374,7 +374,7 @@ class _ReportDoc(BaseDocTemplate):
     def __init__(self, path, prog: Progress, footer: str, page=A4) -> None:
         super().__init__(str(path), pagesize=page, leftMargin=MARGIN, rightMargin=MARGIN,
                          topMargin=MARGIN, bottomMargin=MARGIN, title=footer,
-                         author="Wargame Studio",
+                         author="", creator="Wargame Studio", subject=footer,
                          # Every page's preamble names a font: make it the embedded one,
                          # not the unembedded standard Helvetica.
                          initialFontName=FONT, initialFontSize=9)

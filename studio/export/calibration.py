@@ -20,7 +20,7 @@ from .colours import INK
 from .counter_sheet import flip_words
 from .fonts import FONT, FONT_BOLD
 from .options import CounterOptions
-from .pdf_output import new_canvas
+from .pdf_output import describe, new_canvas
 from .progress import Progress, written_in_place
 
 MM = 72 / 25.4
@@ -95,8 +95,8 @@ def export_calibration(path: str | os.PathLike, options: CounterOptions | None =
     dx, dy = (v / MM for v in options.back_offset)
     with written_in_place(path) as part:
         c = new_canvas(part, options.page, options.print_form, pageCompression=1)
-        c.setTitle("Back registration test sheet")
-        c.setCreator("Wargame Studio")
+        describe(c, "Back registration test sheet", "Measures the offset between the "
+                 "front and the back of a double-sided print (studio export calibration)")
         w, h = options.page
         left = max(options.margin, 12 * MM)
         prog.check()

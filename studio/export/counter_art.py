@@ -27,6 +27,7 @@ from .symbols import star, draw_symbol_box
 SYMBOL_BOX = (8, 45, 48, 32)          # x, y, w, h in u
 STRIPE_Y = 79                         # a back's band: a stripe from here to the top edge
 ARROW_X = 78
+ARROW_TOP, ARROW_HEAD = 79, 12        # the arrow's tip and the length of its head, in u
 CELLS_3 = (17, 50, 83)
 DAMAGE_RED = parse_colour("#a01818")
 NAME_BASELINE, NAME_SIZE, NAME_MIN = 84, 13, 8
@@ -42,6 +43,10 @@ SAFE_MM = 1.0
 SAFE_U = 4.0                          # at sizes over 25 mm the safe margin grows with them
 MIN_SQUEEZE = 85.0                    # a word may be set this narrow (%) rather than cut
 CAP_HEIGHT = 0.73                     # Vera's capitals, as a fraction of the type size
+# The box a reader gives each glyph (Vera's ascent and descent: poppler's `pdftotext -bbox`,
+# a print shop's preflight): the safe margin holds for all of it, so that descenders
+# ("Rally", "Spartan") and the room above the capitals never come nearer the cut.
+BOX_ASCENT, BOX_DESCENT = 0.76, 0.24
 
 
 def safe_margin(size: float) -> float:
@@ -151,16 +156,42 @@ class CounterPainter:
                 c.setLineWidth(1.5 * u)
                 c.line(-b, y, s + b, y)
         if face.arrow:
-            lines = bool(face.extra) + len(face.notes)
-            self._arrow(face.arrow, ink, short=lines > 0, shorter=lines > 1)
+            self._arrow(face.arrow, ink, self._under_arrow(face)[1])
         if face.kind == "marker":
             self._marker_icon(face, ink)
         c.restoreState()
 
-    def _arrow(self, direction: str, ink, short: bool, shorter: bool = False) -> None:
+    def _under_arrow(self, face: CounterFace) -> tuple[list[tuple[str, float, float]], float]:
+        """The lines under the arrow (ships' attack dice, then modifiers) that fit, as
+        (text, baseline u, size u), and where the arrow's shaft starts (u). The lowest line
+        sits clear of the stats row's move number, the arrow clear of the highest line;
+        lines that leave no room for the shaft are left off, last first (the playsheet
+        says them)."""
+        u = self.u
+        lines = [t for t in ([face.extra] if face.extra else []) + list(face.notes)
+                 if text_width(t, FONT, MIN_TEXT_PT) * MIN_SQUEEZE / 100
+                 <= self._fit(t, ARROW_X, FONT, MIN_TEXT_PT / u, 30)[0]]
+        stats = max(STATS_SIZE * u, MIN_TEXT_PT)
+        stats_top = self._baseline(self._stats_baseline(), stats) + CAP_HEIGHT * stats
+        while lines:
+            size = (9 if len(lines) == 1 else MIN_TEXT_PT / u)
+            points = max(size * u, MIN_TEXT_PT)
+            step = 1.1 * points
+            designed = (46 if len(lines) == 1 else 52 - step * (len(lines) - 1) / u) * u
+            lowest = max(designed, stats_top + 0.25 * points)
+            baselines = [lowest + step * (len(lines) - 1 - k) for k in range(len(lines))]
+            shaft = max((56 if len(lines) == 1 else 62) * u,
+                        baselines[0] + CAP_HEIGHT * points + 0.3 * points)
+            if shaft <= (ARROW_TOP - ARROW_HEAD - 3) * u:
+                return [(t, b / u, size) for t, b in zip(lines, baselines)], shaft / u
+            lines.pop()
+        return [], 46
+
+    def _arrow(self, direction: str, ink, shaft: float = 46) -> None:
+        """The facing arrow, its shaft from ``shaft`` (u) up to its head."""
         c, u = self.c, self.u
-        bottom, top = (62 if shorter else 56 if short else 46) * u, 79 * u
-        head = 12 * u
+        bottom, top = shaft * u, ARROW_TOP * u
+        head = ARROW_HEAD * u
         half = 7.5 * u
         x = ARROW_X * u
         if direction == "down":
@@ -235,9 +266,10 @@ class CounterPainter:
         return min(width * u, room), max(size * u, MIN_TEXT_PT)
 
     def _baseline(self, baseline: float, size: float) -> float:
-        """``baseline`` (u) moved inside the safe area for type of ``size`` points."""
-        top = self.s - self.safe - CAP_HEIGHT * size
-        return max(self.safe, min(baseline * self.u, top))
+        """``baseline`` (u) moved so that the glyph boxes of type of ``size`` points lie
+        inside the safe area."""
+        top = self.s - self.safe - BOX_ASCENT * size
+        return max(self.safe + BOX_DESCENT * size, min(baseline * self.u, top))
 
     def _set(self, text: str, x: float, baseline: float, font: str, size: float,
              squeeze: float = 100.0) -> None:
@@ -341,6 +373,14 @@ class CounterPainter:
             x += w + gap
         return xs
 
+    def _stats_baseline(self) -> float:
+        """The stats row's baseline (u): its own, or higher where the small row under it
+        (its glyph boxes kept inside the safe area) would otherwise touch it, as on a 1/2in
+        counter."""
+        small = max(SMALL_SIZE * self.u, MIN_TEXT_PT)
+        small_top = self._baseline(SMALL_BASELINE, small) + CAP_HEIGHT * small
+        return max(STATS_BASELINE, (small_top + 0.25 * small) / self.u)
+
     def _stats_row(self, items) -> None:
         """Attack, defense and move: as large as they fit (down to the minimum)."""
         size = max(STATS_SIZE * self.u, MIN_TEXT_PT)
@@ -354,10 +394,10 @@ class CounterPainter:
             xs = self._packed_positions(items, FONT_BOLD, size)
         if xs is None:          # not even at the minimum: each in its own third
             for cx, text in zip(CELLS_3, items):
-                self._centred(text, cx, STATS_BASELINE, FONT_BOLD, STATS_SIZE, 0, 32)
+                self._centred(text, cx, self._stats_baseline(), FONT_BOLD, STATS_SIZE, 0, 32)
             return [cx * self.u for cx in CELLS_3], MIN_TEXT_PT
         for x, text in zip(xs, items):
-            self._set(text, x / self.u, STATS_BASELINE, FONT_BOLD, size)
+            self._set(text, x / self.u, self._stats_baseline(), FONT_BOLD, size)
         return xs, size
 
     def _box_move(self, text: str, x: float, size: float, ink) -> None:
@@ -365,7 +405,7 @@ class CounterPainter:
         c = self.c
         w = text_width(text, FONT_BOLD, size)
         pad = size * 0.18
-        y = self._baseline(STATS_BASELINE, size)
+        y = self._baseline(self._stats_baseline(), size)
         left = max(self.safe * 0.5, x - w / 2 - pad)
         right = min(self.s - self.safe * 0.5, x + w / 2 + pad)
         c.saveState()
@@ -408,16 +448,10 @@ class CounterPainter:
             if face.boxed_move:
                 self._box_move(face.stats[2], xs[2], size, ink)
         elif face.stats:
-            self._centred(face.stats[0], 50, STATS_BASELINE, FONT_BOLD, 15, 8, 92)
+            self._centred(face.stats[0], 50, self._stats_baseline(), FONT_BOLD, 15, 8, 92)
         if len(face.small) == 3:
             self._small_row(face.small)
         elif face.small:
             self._optional(face.small[0], 50, SMALL_BASELINE, FONT, SMALL_SIZE, 94)
-        below_arrow = ([face.extra] if face.extra else []) + list(face.notes)
-        if len(below_arrow) == 1:
-            self._optional(below_arrow[0], ARROW_X, 46, FONT, 9, 30)
-        else:
-            # two lines at the smallest type, one under the other above the stats row
-            step = MIN_TEXT_PT * 1.1 / self.u
-            for line, baseline in zip(below_arrow, (52, 52 - step)):
-                self._optional(line, ARROW_X, baseline, FONT, MIN_TEXT_PT / self.u, 30)
+        for line, baseline, size in self._under_arrow(face)[0]:
+            self._optional(line, ARROW_X, baseline, FONT, size, 30)

@@ -134,10 +134,16 @@ def _degraded(value, by) -> str:
     return _num(max(0, value - by))
 
 
-def rules_faces(rules, army_list: ArmyList, unit: UnitType, fill: str, symbols, shown: str
-                ) -> tuple[CounterFace, CounterFace | None]:
-    """Front and back of a counter of a game that says what its counters print."""
+def rules_faces(rules, army_list: ArmyList, unit: UnitType, fill: str, tags: list[str],
+                shown: str) -> tuple[CounterFace, CounterFace | None]:
+    """Front and back of a counter of a game that says what its counters print. The
+    game may name what its unit is beyond the unit's tags (`symbol_tags`: an Action Dice
+    unit's combatant type and weapon), so that the symbols tell the type."""
+    from .symbols import symbols_for
+
     spec = rules.counters.face(army_list, unit)
+    tags = tags + [t for t in spec.get("symbol_tags", ()) if t not in tags]
+    symbols = symbols_for(tags, flying=unit.flying, era=army_list.era)
     front_spec = spec["front"]
     front = CounterFace(kind="unit", name=shown, fill=fill, symbols=symbols,
                         stats=tuple(front_spec.get("stats", ())),
@@ -165,9 +171,9 @@ def unit_counter(army_list: ArmyList, unit: UnitType, fill: str, *, name: str | 
     tags = list(unit.tags)
     if leader and "leader" not in tags:
         tags.append("leader")
-    symbols = symbols_for(tags, flying=unit.flying, era=army_list.era)
     if rules is not None and not rules.counters.own_layout:
-        return rules_faces(rules, army_list, unit, fill, symbols, name or unit.name)
+        return rules_faces(rules, army_list, unit, fill, tags, name or unit.name)
+    symbols = symbols_for(tags, flying=unit.flying, era=army_list.era)
     move = army_list.stat(unit, "move")
     rng = army_list.stat(unit, "range")
     defense = army_list.stat(unit, "defense")
@@ -242,6 +248,31 @@ def hit_markers(first: int, most: int) -> list[Counter]:
     """One set of hit markers counting from ``first`` hits up to ``most`` (two to a
     counter): a unit that takes its hits one by one always has its number."""
     return [hit_marker(n) for n in range(first, max(most, first) + 1, 2)]
+
+
+def initiative_markers(sides: int) -> list[Counter]:
+    """The initiative markers of a game of `sides` sides. Two sides share one marker,
+    PLAYER A on its front and PLAYER B on its back, flipped to whoever has the initiative;
+    with three or more every side has its own, lettered on both faces, laid out in the
+    order of play each turn."""
+    fill = MARKERS["initiative"][2]
+    if sides <= 2:
+        return [marker_counter("initiative")]
+    out = []
+    for k in range(sides):
+        face = _marker_face(f"PLAYER {side_letter(k)}", "initiative", fill)
+        out.append(Counter(face, face, group="markers"))
+    return out
+
+
+def side_letter(index: int) -> str:
+    """A, B, ... Z, then AA, AB ...: the letter of the `index`-th side (from 0)."""
+    letters = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
 
 
 def marker_counter(kind: str) -> Counter:

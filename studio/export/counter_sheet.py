@@ -20,14 +20,15 @@ from typing import Iterable, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
 
-from .colours import GREY, INK
+from .colours import GREY
 from .counter_art import CounterPainter
 from .counter_faces import Counter
 from .fonts import FONT, register_fonts
 from .lengths import format_length
 from .marker_plan import marker_counters
 from .options import CounterOptions
-from .pdf_output import new_canvas
+from .pdf_output import describe, new_canvas, scenario_subject
+from .print_marks import cut_contours, registration_lines
 from .progress import Progress, written_in_place
 from .rosters import RosterSource, roster_counters
 
@@ -118,22 +119,19 @@ def place(counters: Sequence[Counter], grid: SheetGrid) -> list[list[tuple[int, 
 def _crop_marks(c: Canvas, grid: SheetGrid, squares: Iterable[tuple[float, float]],
                 bleed: float) -> None:
     """Short lines in the margin on the extension of every cut line of ``squares`` (the
-    lower left corners of the cut squares on this page)."""
+    lower left corners of the cut squares printed on this page: a cut line no counter
+    has gets no mark), in registration colour."""
     squares = list(squares)
-    c.saveState()
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.3)
     xs = sorted({round(v, 4) for x, _ in squares for v in (x, x + grid.size)})
     ys = sorted({round(v, 4) for _, y in squares for v in (y, y + grid.size)})
     top, bottom = ys[-1] + bleed + CROP_GAP, ys[0] - bleed - CROP_GAP
     left, right = xs[0] - bleed - CROP_GAP, xs[-1] + bleed + CROP_GAP
+    lines = []
     for x in xs:
-        c.line(x, top, x, top + CROP_LENGTH)
-        c.line(x, bottom, x, bottom - CROP_LENGTH)
+        lines += [(x, top, x, top + CROP_LENGTH), (x, bottom, x, bottom - CROP_LENGTH)]
     for y in ys:
-        c.line(left, y, left - CROP_LENGTH, y)
-        c.line(right, y, right + CROP_LENGTH, y)
-    c.restoreState()
+        lines += [(left, y, left - CROP_LENGTH, y), (right, y, right + CROP_LENGTH, y)]
+    registration_lines(c, lines)
 
 
 def flip_words(options: CounterOptions) -> str:
@@ -165,6 +163,7 @@ def all_counters(sources: Iterable[RosterSource], options: CounterOptions) -> li
 
 def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
                          options: CounterOptions, *, title: str = "Counters",
+                         doc_title: str = "", subject: str = "", author: str = "",
                          progress: Progress | None = None, use_forms: bool = True,
                          compress: bool = True) -> int:
     """Write the PDF; returns the number of pages. ``use_forms`` and ``compress`` are
@@ -179,8 +178,7 @@ def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
     with written_in_place(path) as part:
         c = new_canvas(part, options.page, options.print_form,
                        pageCompression=1 if compress else 0)
-        c.setTitle(title)
-        c.setCreator("Wargame Studio")
+        describe(c, doc_title or title, subject or f"Counter sheets: {title}", author)
         painter = CounterPainter(c, options.counter_size, options.bleed, use_forms=use_forms)
         size_text = format_length(options.counter_size)
         crops = CROP_GAP + CROP_LENGTH if options.crop_marks else 0
@@ -192,9 +190,6 @@ def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
             lowest = grid.top - grid.height - options.bleed - crops - 4 - 7
             return above, max(lowest, 6) + dy
 
-        def used_rows(placed) -> int:
-            return max(r for _, r, _ in placed) + 1
-
         def front_page(n: int, placed) -> None:
             above, below = lines()
             _header(c, options.page, f"{title} — sheet {n} of {len(pages)}, front — counters "
@@ -203,9 +198,12 @@ def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
                 _header(c, options.page, flip, below)
             for col, row, counter in placed:
                 painter.draw(counter.front, *grid.front(col, row))
+            squares = [grid.front(col, row) for col, row, _ in placed]
             if options.crop_marks:
-                _crop_marks(c, grid, (grid.front(col, row) for col in range(grid.columns)
-                                      for row in range(used_rows(placed))), options.bleed)
+                _crop_marks(c, grid, squares, options.bleed)
+            if options.die_cut:
+                # Cut from the front: the backs are printed to meet it.
+                cut_contours(c, squares, grid.size, options.die_cut_corner)
             c.showPage()
             progress.step(f"sheet {n} front")
 
@@ -220,8 +218,7 @@ def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
                     painter.draw(counter.back, *grid.back(col, row, options.back_offset))
             if options.crop_marks:
                 _crop_marks(c, grid, (grid.back(col, row, options.back_offset)
-                                      for col in range(grid.columns)
-                                      for row in range(used_rows(placed))), options.bleed)
+                                      for col, row, _ in placed), options.bleed)
             c.showPage()
             progress.step(f"sheet {n} back")
 
@@ -241,8 +238,11 @@ def write_counter_sheets(counters: Sequence[Counter], path: str | os.PathLike,
 
 def export_counters(roster_sources: Iterable[RosterSource], path: str | os.PathLike,
                     options: CounterOptions | None = None, progress=None, cancel=None,
-                    *, title: str | None = None) -> int:
+                    *, title: str | None = None, scenario=None) -> int:
     """Counter sheets for every unit of the rosters plus the marker counters.
+
+    ``scenario`` (when the rosters are its sides) names the file's title, author and
+    subject in its document information.
 
     ``progress(done, total, message)`` is called after each page; ``cancel`` (an Event or
     a callable) stops the export between pages with ExportCancelled and removes the file.
@@ -253,5 +253,11 @@ def export_counters(roster_sources: Iterable[RosterSource], path: str | os.PathL
     counters = all_counters(sources, options)
     if title is None:
         title = " & ".join(s.label for s in sources) if sources else "Markers"
+    doc_title, subject, author = "", "", ""
+    if scenario is not None:
+        doc_title = f"{scenario.name}: {title} counters"
+        subject = scenario_subject(f"Counter sheets for {scenario.name} ({title})", scenario)
+        author = scenario.author
     return write_counter_sheets(counters, path, options, title=f"{title} counters",
+                                doc_title=doc_title, subject=subject, author=author,
                                 progress=Progress(progress, cancel))

@@ -10,7 +10,11 @@ sizes, which printing at 300 dpi and more does not need. Poppler, for one, rende
 embedded fonts unhinted whether hints are there or not.
 
 ``slim_subset`` rewrites a subset after reportlab has made it; ``SlimTTFont`` is a TTFont
-whose subsets are rewritten so. 'OS/2', 'post' and 'cmap' are kept as reportlab writes
+whose subsets are rewritten so, and named with a tag of their own: reportlab tags subset n
+of every font ``AAAAAA+``, ``AAAAAB+``, ... so that a document's Roman and Bold subsets both
+start ``AAAAAA+``, which ISO 32000-1 9.6.4 asks to differ for different subsets (a RIP or
+preflight may take two fonts with one name for one). :func:`subset_tag` makes the tag from
+the font and the characters of its subset. 'OS/2', 'post' and 'cmap' are kept as reportlab writes
 them (a few hundred bytes together).
 
 >>> from studio.export.fonts import font_directory
@@ -21,9 +25,11 @@ them (a few hundred bytes together).
 """
 from __future__ import annotations
 
+import hashlib
 from struct import pack, unpack_from
 
-from reportlab.pdfbase.ttfonts import TTFont, TTFontFace, TTFontMaker
+from reportlab.pdfbase import pdfdoc
+from reportlab.pdfbase.ttfonts import TTFont, TTFontFace, TTFontMaker, makeToUnicodeCMap
 
 DROPPED_TABLES = ("cvt ", "fpgm", "prep", "name")
 
@@ -157,8 +163,26 @@ class SlimTTFontFace(TTFontFace):
         return slim_subset(super().makeSubset(subset))
 
 
+def subset_tag(font_name: str, subset, taken: set[str] = frozenset()) -> str:
+    """Six capital letters for the subset ``subset`` (its character codes) of the font
+    ``font_name``, not among ``taken``: the same subset of the same font gets the same tag
+    in every file, different subsets different tags.
+
+    >>> subset_tag("Vera", [0, 65]), subset_tag("VeraBd", [0, 65]) != subset_tag("Vera", [0, 65])
+    ('WBBGHS', True)
+    """
+    salt = 0
+    while True:
+        digest = hashlib.sha256(f"{font_name}|{salt}|{list(subset)}".encode()).digest()
+        tag = "".join(chr(ord("A") + b % 26) for b in digest[:6])
+        if tag not in taken:
+            return tag
+        salt += 1
+
+
 class SlimTTFont(TTFont):
-    """A TTFont that embeds its subsets without hinting or 'name'."""
+    """A TTFont that embeds its subsets without hinting or 'name', each with a tag of its
+    own."""
 
     def __init__(self, name: str, filename: str, **kwargs) -> None:
         super().__init__(name, filename, **kwargs)
@@ -166,3 +190,36 @@ class SlimTTFont(TTFont):
         # once, and only its subsetting differs, so the class is swapped rather than the
         # font file parsed a second time.
         self.face.__class__ = SlimTTFontFace
+
+    def addObjects(self, doc):
+        """reportlab's TTFont.addObjects, with :func:`subset_tag` for the prefix of each
+        subset's BaseFont (reportlab's counts subsets from AAAAAA for every font)."""
+        try:
+            state = self.state[doc]
+        except KeyError:
+            state = self.state[doc] = TTFont.State(self._asciiReadable)
+        state.frozen = 1
+        taken = doc.__dict__.setdefault("_studio_subset_tags", set())
+        for n, subset in enumerate(state.subsets):
+            internal_name = self.getSubsetInternalName(n, doc)[1:]
+            tag = subset_tag(self.face.name.decode("latin-1") + self.face.subfontNameX.decode(
+                "latin-1"), subset, taken)
+            taken.add(tag)
+            base_name = (tag.encode() + b"+" + self.face.name
+                         + self.face.subfontNameX).decode("pdfdoc")
+            font = pdfdoc.PDFTrueTypeFont()
+            font.__Comment__ = f"Font {self.fontName} subset {n}"
+            font.Name = internal_name
+            font.BaseFont = base_name
+            font.FirstChar = 0
+            font.LastChar = len(subset) - 1
+            font.Widths = pdfdoc.PDFArray(list(map(self.face.getCharWidth, subset)))
+            cmap = pdfdoc.PDFStream()
+            cmap.content = makeToUnicodeCMap(base_name, subset)
+            if doc.compression:
+                cmap.filters = [pdfdoc.PDFZCompress]
+            font.ToUnicode = doc.Reference(cmap, "toUnicodeCMap:" + base_name)
+            font.FontDescriptor = self.face.addSubsetObjects(doc, base_name, subset)
+            doc.Reference(font, internal_name)
+            doc.idToObject["BasicFonts"].dict[internal_name] = font
+        del self.state[doc]

@@ -27,21 +27,25 @@ from .fonts import FONT, FONT_BOLD, FONT_ITALIC, fit_text, register_fonts, text_
 from .lengths import format_length
 from .map_tiles import TilePlan, plan_tiles, tile_name
 from .options import MapOptions
-from .pdf_output import new_canvas
+from .pdf_output import describe, new_canvas, scenario_subject
 from .patterns import distinct_patterns, draw_pattern
 from .progress import Progress, written_in_place
 from .rosters import lookup
-from studio.rulesets.rules_of_war.sheet_text import num, signed, terrain_rows
 from .symbols import star
 
 HEADER = 24.0
 FOOTER = 22.0
-TICK = 7.0
-TARGET = 2.2              # radius of the crosshair targets beyond the ticks
+TARGET = 2.2              # radius of the crosshair targets on the ticks
+CROSS = TARGET * 1.6      # half the length of a target's cross
+# A tick starts 1 pt off the map and its target's cross is centred on it: this is how far
+# the marks beside the map reach into the margin (2.8 mm). Most printers leave 4-5 mm at
+# the paper's edge unprinted; with the default 8 mm margin the marks end 5.2 mm from it.
+TICK = 1 + 2 * CROSS
 EARTH = Color(0.42, 0.29, 0.14)
 CONTOUR = Color(0.48, 0.30, 0.12)
 OBJECTIVE_GOLD = Color(0.96, 0.78, 0.15)
 MM = 72 / 25.4
+OUTLINE_ROOM = 1.5        # points kept clear round the map's edge hexes for their outlines
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,15 +79,21 @@ class MapPlan:
         return (self.region_left + x - ox, self.region_top - (y - oy))
 
 
-def _plan_for(page, geometry, layout, width, height, options: MapOptions) -> MapPlan:
+def _plan_for(page, geometry, layout, width, height, options: MapOptions,
+              inset: bool = True) -> MapPlan:
     pad = (layout.hex_width / 2, layout.hex_height / 2)
     region = (page[0] - 2 * options.margin - 2 * pad[0],
               page[1] - 2 * options.margin - HEADER - FOOTER - 2 * pad[1])
     if region[0] <= 0 or region[1] <= 0:
         raise ValueError("not even one hex fits on the page inside the margins: use a smaller "
                          "--hex-size or --margin, or a larger --page")
+    # A sheet keeps half a hex each side for hexes spilling over its region; at the map's
+    # own edges nothing spills, so the outer sheets use that room for the map (all but the
+    # outline's width). A 30×20 map on Letter: 6 sheets instead of 8.
+    edge = (max(0.0, pad[0] - OUTLINE_ROOM), max(0.0, pad[1] - OUTLINE_ROOM)) if inset \
+        else (0.0, 0.0)
     return MapPlan(geometry, layout, width, height, page,
-                   plan_tiles(width, height, region, options.overlap), pad, options.margin)
+                   plan_tiles(width, height, region, options.overlap, edge), pad, options.margin)
 
 
 def map_page_count(scenario: Scenario, options: MapOptions) -> int:
@@ -101,7 +111,7 @@ def plan_map(scenario: Scenario, options: MapOptions) -> MapPlan:
         pad = (layout.hex_width / 2, layout.hex_height / 2)
         page = (width + 2 * options.margin + 2 * pad[0] + 1,
                 height + 2 * options.margin + HEADER + FOOTER + 2 * pad[1] + 1)
-        return _plan_for(page, geometry, layout, width, height, options)
+        return _plan_for(page, geometry, layout, width, height, options, inset=False)
     candidates = [options.page]
     if options.auto_rotate and options.page[0] != options.page[1]:
         candidates.append((options.page[1], options.page[0]))
@@ -278,16 +288,13 @@ def _clear_of_seams(plan: MapPlan, x: float, baseline: float, width: float, size
     way off every trim line it would cross: a label cut by the seam of two sheets would
     be half on one and half on the other. Every sheet moves it alike, so it prints whole
     on both."""
-    tiles = plan.tiles
-    (sx, sy), gap = tiles.step, SEAM_GAP
-    for k in range(1, tiles.columns):
-        seam = k * sx
+    tiles, gap = plan.tiles, SEAM_GAP
+    for seam in tiles.seams(0):
         x0, x1 = x - width / 2, x + width / 2
         if x0 - gap < seam < x1 + gap:
             left, right = seam - gap - x1, seam + gap - x0
             x += left if -left <= right else right
-    for k in range(1, tiles.rows):
-        seam = k * sy
+    for seam in tiles.seams(1):
         top, bottom = baseline - size * 0.8, baseline + size * 0.25
         if top - gap < seam < bottom + gap:
             up, down = seam - gap - bottom, seam + gap - top
@@ -487,28 +494,29 @@ def _furniture(c: Canvas, plan: MapPlan, tile, title: str, options: MapOptions) 
     c.setLineWidth(0.6)
 
     def target(x, y):
-        """A crosshair target: a circle with a cross, to lay one sheet's mark on the
-        other's through the paper."""
+        """A crosshair target centred on a tick: a circle with a cross, to lay one
+        sheet's mark on the other's through the paper. On the tick, not beyond it, so
+        that the marks beside the map reach no further into the margin than TICK."""
         c.setDash()
         c.setLineWidth(0.35)
         c.circle(x, y, TARGET, stroke=1, fill=0)
-        c.line(x - TARGET * 1.6, y, x + TARGET * 1.6, y)
-        c.line(x, y - TARGET * 1.6, x, y + TARGET * 1.6)
+        c.line(x - CROSS, y, x + CROSS, y)
+        c.line(x, y - CROSS, x, y + CROSS)
         c.setLineWidth(0.6)
 
     def vtick(x, dashed):
         c.setDash(1.5, 1.5) if dashed else c.setDash()
         c.line(x, y_hi + 1, x, y_hi + TICK)
         c.line(x, y_lo - 1, x, y_lo - TICK)
-        target(x, y_hi + TICK + TARGET + 1)
-        target(x, y_lo - TICK - TARGET - 1)
+        target(x, y_hi + 1 + CROSS)
+        target(x, y_lo - 1 - CROSS)
 
     def htick(y, dashed):
         c.setDash(1.5, 1.5) if dashed else c.setDash()
         c.line(x_lo - 1, y, x_lo - TICK, y)
         c.line(x_hi + 1, y, x_hi + TICK, y)
-        target(x_lo - TICK - TARGET - 1, y)
-        target(x_hi + TICK + TARGET + 1, y)
+        target(x_lo - 1 - CROSS, y)
+        target(x_hi + 1 + CROSS, y)
 
     def trim_line(x0, y0, x1, y1):
         """The cut itself, printed across the map: a fine line to cut along."""
@@ -545,8 +553,20 @@ def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
     return lines + ([line] if line else [])
 
 
+def _game_of(scenario: Scenario, library: Any):
+    """The rules the scenario is played by and its ruleset file (None when the library
+    has none: the default rules then speak)."""
+    from studio.rulesets import rules_for
+    try:
+        ruleset_file = library.ruleset(scenario.ruleset)
+    except (KeyError, LookupError, AttributeError):
+        ruleset_file = None
+    return rules_for(scenario, library), ruleset_file
+
+
 def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSet,
-            data: _MapData, art: _HexArt, options: MapOptions, title: str) -> None:
+            data: _MapData, art: _HexArt, options: MapOptions, title: str,
+            library: Any) -> None:
     w, h = plan.page
     m = max(plan.margin, 28.0)
     y = h - m - 16
@@ -572,8 +592,12 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
     col_w = (w - 2 * m) / 2
     row_h = max(2 * r * scale + 5, 31)
     text_w = col_w - 2 * r * scale - 14
-    rows = terrain_rows(terrain_set)
-    for k, (t, mp, dfn, att, save, sight, notes) in enumerate(rows):
+    rules, ruleset_file = _game_of(scenario, library)
+    by_name = {t.name: t for t in terrain_set.terrain}
+    rows = [(by_name[name], text)
+            for name, text in rules.sheets.legend_rows(terrain_set, ruleset_file)
+            if name in by_name]
+    for k, (t, text) in enumerate(rows):
         cx = m + (k % 2) * col_w + r * scale + 2
         cy = y - (k // 2) * row_h - r * scale
         c.saveState()
@@ -584,29 +608,17 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
         c.setFillColor(INK)
         c.setFont(FONT_BOLD if t.id in used else FONT, 8)
         c.drawString(cx + r * scale + 6, cy + 1, t.name + ("" if t.id in used else " (not on this map)"))
-        # every effect the terrain has, as the playsheet's chart gives it
-        facts = [mp if not mp[0].isdigit() and mp[0] not in "½¼¾" else f"{mp} MP"]
-        if dfn != "–":
-            facts.append(f"defense {dfn}")
-        if att != "–":
-            facts.append(f"attack {att}")
-        if save != "–":
-            facts.append(f"save {save}")
-        if sight != "–":
-            facts.append("blocks sight")
-        if notes:
-            facts.append(notes)
+        # every effect the terrain has in this game, in the game's own words
         c.setFont(FONT, 6.5)
-        for n, line in enumerate(_wrap(", ".join(facts), FONT, 6.5, text_w)[:3]):
+        for n, line in enumerate(_wrap(text, FONT, 6.5, text_w)[:3]):
             c.drawString(cx + r * scale + 6, cy - 7 - n * 7.2, line)
     y -= ((len(rows) + 1) // 2) * row_h + 12
     levels = sorted({v for v in data.height.values()})
     c.setFont(FONT_BOLD, 10)
     c.drawString(m, y, "Elevation")
     c.setFont(FONT, 7)
-    e = terrain_set.elevation
-    c.drawString(m + 60, y, f"brown lines are contours; the number in a hex is its height. "
-                            f"Uphill +{num(e.uphill_extra_mp)} MP.")
+    c.drawString(m + 60, y, "brown lines are contours; the number in a hex is its height. "
+                            + rules.sheets.elevation_words(terrain_set, ruleset_file))
     y -= 8
     base = terrain_set.terrain[0]
     for n, level in enumerate(levels):
@@ -701,8 +713,8 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
     with written_in_place(path) as part:
         c = new_canvas(part, plan.page, options.print_form,
                        pageCompression=1 if compress else 0)
-        c.setTitle(f"{title} map")
-        c.setCreator("Wargame Studio")
+        describe(c, f"{title} map", scenario_subject(
+            f"Map of {scenario.name} at true scale", scenario), scenario.author)
         art = _HexArt(c, plan.layout, use_forms, distinct_patterns(terrain_set.terrain))
         unit_painter = None
         if options.with_units and data.units:
@@ -717,7 +729,7 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
             pages += 1
             prog.step(f"sheet {tile_name(*tile)}")
         if legend:
-            _legend(c, plan, scenario, terrain_set, data, art, options, title)
+            _legend(c, plan, scenario, terrain_set, data, art, options, title, library)
             c.showPage()
             pages += 1
             prog.step("legend")

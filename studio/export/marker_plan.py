@@ -2,7 +2,8 @@
 what the rosters need.
 
 What the rosters need: one Round marker for the playsheet's round track and one
-Initiative marker; a Routed marker for every unit whose back is not its routed side
+Initiative marker (PLAYER A/B on its faces; with three or more sides one per side, A, B,
+C...); a Routed marker for every unit whose back is not its routed side
 (units with more than one hit; every unit when no backs are printed); for every unit
 that can take more hits than its two faces show, a set of numbered hit markers up to
 one less than its hits (a battle ship of 5 hits: 2/3 and 4/5 HITS); Disrupted and
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .counter_faces import Counter, hit_markers, marker_counter
+from .counter_faces import Counter, hit_markers, initiative_markers, marker_counter
 from .options import MARKER_KINDS, CounterOptions
 from .rosters import RosterSource
 
@@ -88,5 +89,9 @@ def marker_counters(sources: Iterable[RosterSource], options: CounterOptions) ->
                     out += hit_markers(first, most)
             continue
         n = counts[kind] if options.markers is None else options.markers
+        if kind == "initiative":
+            for _ in range(n):
+                out += initiative_markers(len(sources))
+            continue
         out += [marker_counter(kind) for _ in range(n)]
     return out

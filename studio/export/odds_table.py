@@ -4,6 +4,11 @@ type, the exact chance that one attack hits and that it destroys, from the game'
 
 The situation is the plain one: hand-to-hand (adjacent), into the target's front, both on
 level open ground, the target unhurt; the playsheet's modifier tables say what changes it.
+
+One attack never destroys a target of several hits (a battle ship of 5): against such a
+target the cell is the chance of a hit that counts (after its saves), and the column's
+header says how many it takes. An attack the game's odds call impossible (out of range:
+no number needed) reads "–", not 0·0.
 """
 from __future__ import annotations
 
@@ -17,8 +22,10 @@ from .colours import INK, LIGHT_GREY
 from .fonts import FONT, FONT_BOLD, fit_text, text_width
 
 COLUMNS_PER_TABLE = 8
-FIGURE_COLUMNS_PER_TABLE = 5
 HEADER_HEIGHT = 58.0          # the longest enemy name a column header shows whole
+PADDING = 1.0                 # each side of a cell
+CELL_GAP = 0.4                # blank between two cells' figures, in ems of the cell type
+KEPT_ROWS = 3                 # a table split over two columns keeps this many rows each side
 
 
 class UpwardText(Flowable):
@@ -71,12 +78,21 @@ def _figures(removed: dict) -> str:
     return f"{theirs:.1f}·{ours:.1f}" if ours else f"{theirs:.1f}"
 
 
+def _hits(army_list: ArmyList, unit: UnitType) -> int:
+    try:
+        return int(army_list.stat(unit, "hits") or 1)
+    except (AttributeError, TypeError, ValueError):
+        return 1
+
+
 def odds_rows(rules, library: Any, side: Side, army_list: ArmyList, scenario: Scenario,
               lists: dict[str, ArmyList], distance: int = 1
               ) -> tuple[list[str], list[tuple[str, list[str]]], str]:
-    """Enemy names, then per own type its name and a cell per enemy type, and what the
-    cells read: "hit·destroy" ("64·27", in %), "destroy" (%), or "figures" (figures
-    removed on average, for a game that counts figures: its odds give `expected_removed`)."""
+    """Enemy names (with "(5 hits)" for a target of several), then per own type its name
+    and a cell per enemy type, and what the cells read: "hit·destroy" ("64·27", in %; the
+    chance of a hit that counts alone against a target of several hits), "destroy" (%),
+    or "figures" (figures removed on average, for a game that counts figures: its odds
+    give `expected_removed`)."""
     enemies: list[tuple[ArmyList, UnitType]] = []
     if rules.odds is None:
         return [], [], "destroy"
@@ -103,53 +119,69 @@ def odds_rows(rules, library: Any, side: Side, army_list: ArmyList, scenario: Sc
             except (ValueError, KeyError, LookupError, TypeError, ZeroDivisionError):
                 cells.append("–")       # no such attack (not adjacent, not allowed)
                 continue
-            if odds.get("no_attack_reason"):
-                cells.append("–")
+            if odds.get("no_attack_reason") or ("needed" in odds and odds["needed"] is None):
+                cells.append("–")       # forbidden, or out of reach (no number is needed)
                 continue
             if "expected_removed" in odds:
                 figures = True
                 cells.append(_figures(odds["expected_removed"]))
                 continue
-            hit, kill = _pick(odds.get("outcomes") or {})
+            outcomes = odds.get("outcomes") or {}
+            hit, kill = _pick(outcomes)
             with_hit |= hit is not None
-            cells.append(f"{_pct(hit)}·{_pct(kill)}" if hit is not None else _pct(kill))
+            if hit is not None and _hits(enemy_list, enemy) > 1:
+                cells.append(_pct(outcomes.get("damage", hit)))     # hits, not kills
+            else:
+                cells.append(f"{_pct(hit)}·{_pct(kill)}" if hit is not None else _pct(kill))
         if distance > 1 and all(c == "–" for c in cells):
             continue            # the game's odds say it cannot reach (its range may be a weapon's)
         rows.append((unit.name, cells))
     what = "figures" if figures else "hit·destroy" if with_hit else "destroy"
-    return [e.name for _, e in enemies], rows, what
+    names = [e.name if figures or _hits(lst, e) < 2 else f"{e.name} ({_hits(lst, e)} hits)"
+             for lst, e in enemies]
+    return names, rows, what
 
 
-def odds_tables(rules, library: Any, side: Side, army_list: ArmyList, scenario: Scenario,
-                lists: dict[str, ArmyList], cell_style, column_width: float,
-                font_size: float, distance: int = 1) -> tuple[list, str]:
-    """Tables of at most eight enemy columns each, and what the cells read (`odds_rows`)."""
-    names, rows, what = odds_rows(rules, library, side, army_list, scenario, lists, distance)
+def odds_tables(names: list[str], rows: list[tuple[str, list[str]]], cell_style,
+                column_width: float, font_size: float) -> list:
+    """The rows of `odds_rows` as tables of at most eight enemy columns each, as many
+    columns to a table as fit with a gap between figures."""
     if not names or not rows:
-        return [], what
+        return []
     out = []
     label_w = column_width * 0.3
-    # "1.3·1.8" is twice as wide as "64·27": fewer, wider columns, or the cells run together
-    per_table = FIGURE_COLUMNS_PER_TABLE if what == "figures" else COLUMNS_PER_TABLE
+    size = font_size * 0.8
+    cell_size = font_size * 0.85
+    # Each column as wide as its widest figure plus a gap, so that neighbours never run
+    # together ("100·91100·73"); the columns shared out evenly between the tables.
+    widest = max(text_width(c, FONT, cell_size) for _, cells in rows for c in cells)
+    needed = max(widest + 2 * PADDING + CELL_GAP * cell_size, size * 1.2 + 2 * PADDING)
+    fits = max(1, min(COLUMNS_PER_TABLE, int((column_width - label_w) // needed)))
+    tables = -(-len(names) // fits)
+    per_table = -(-len(names) // tables)
+    col_w = (column_width - label_w) / max(per_table, 1)
     for start in range(0, len(names), per_table):
         chunk = names[start:start + per_table]
-        col_w = (column_width - label_w) / per_table
-        size = font_size * 0.8
         header = ["attacker \\ target"] + [UpwardText(n, size) for n in chunk]
         data = [header] + [[Paragraph(name, cell_style)] + cells[start:start + len(chunk)]
                            for name, cells in rows]
         table = Table(data, colWidths=[label_w] + [col_w] * len(chunk), repeatRows=1,
                       hAlign="LEFT")
         table.setStyle(TableStyle([
-            ("FONT", (0, 0), (-1, -1), FONT, font_size * 0.85),
+            ("FONT", (0, 0), (-1, -1), FONT, cell_size),
             ("FONT", (0, 0), (-1, 0), FONT_BOLD, size),
             ("ALIGN", (1, 0), (-1, -1), "CENTER"),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("VALIGN", (0, 0), (-1, 0), "BOTTOM"),
             ("LINEBELOW", (0, 0), (-1, 0), 0.6, INK),
             ("LINEBELOW", (0, 1), (-1, -1), 0.25, LIGHT_GREY),
-            ("LEFTPADDING", (0, 0), (-1, -1), 1.4), ("RIGHTPADDING", (0, 0), (-1, -1), 1.4),
+            ("LEFTPADDING", (0, 0), (-1, -1), PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), PADDING),
             ("TOPPADDING", (0, 0), (-1, -1), 0.8), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.0),
+            # Split over two columns, neither part is a header with a row or two: its last
+            # rows went alone to the next column or page.
+            ("NOSPLIT", (0, 0), (-1, min(KEPT_ROWS, len(rows)))),
+            ("NOSPLIT", (0, max(0, len(rows) + 1 - KEPT_ROWS)), (-1, -1)),
         ]))
         out.append(table)
-    return out, what
+    return out

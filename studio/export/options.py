@@ -83,10 +83,17 @@ class CounterOptions:
     markers: int | None = None    # marker counters of each kind; None: what the rosters need
     marker_kinds: tuple[str, ...] = MARKER_KINDS
     print_form: PrintForm = PrintForm()   # output intent / CMYK for a print shop
+    die_cut: bool = False         # each counter's cut line as the spot colour CutContour
+    die_cut_corner: float = 0.0   # the die-cut line's corner radius (0: square corners)
 
     def __post_init__(self) -> None:
         if self.counter_size <= 0:
             raise ValueError(f"counter size {self.counter_size!r} must be more than zero")
+        if self.die_cut_corner * 2 > self.counter_size + 1e-9:
+            raise ValueError(
+                f"die-cut corner radius of {self.die_cut_corner * 25.4 / 72:.2f}mm is more "
+                f"than half the counter ({self.counter_size * 25.4 / 72:.2f}mm): lower "
+                f"--die-cut-corner")
         if self.bleed > 0 and self.gutter == 0:
             # Without a gutter each counter's bleed would paint over its neighbour's face
             # (the names cut, the frames gone): the gutter follows the bleed.
@@ -128,7 +135,8 @@ class CounterOptions:
               flip: str = "long",
               markers: int | str | None = "auto", marker_kinds: str | tuple | list | None = None,
               pdfx: bool | str = False, cmyk: bool | str = False,
-              icc: str | None = None) -> "CounterOptions":
+              icc: str | None = None, die_cut: bool | str = False,
+              die_cut_corner: str | float = "0mm") -> "CounterOptions":
         if isinstance(marker_kinds, str):
             marker_kinds = tuple(k.strip().lower() for k in marker_kinds.split(",") if k.strip())
         return cls(
@@ -146,6 +154,9 @@ class CounterOptions:
                      else _count(markers, "markers per kind")),
             marker_kinds=tuple(marker_kinds) if marker_kinds else MARKER_KINDS,
             print_form=PrintForm.parse(pdfx=pdfx, cmyk=cmyk, icc=icc),
+            die_cut=_bool(die_cut, "die cut"),
+            die_cut_corner=parse_positive_length(die_cut_corner, what="die-cut corner radius",
+                                                 allow_zero=True, default_unit="mm"),
         )
 
 

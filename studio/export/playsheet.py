@@ -20,7 +20,7 @@ from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame,
                                 PageBreak, PageTemplate, Paragraph, Spacer,
                                 Table, TableStyle)
 
-from reportlab.platypus.doctemplate import ActionFlowable, LayoutError
+from reportlab.platypus.doctemplate import ActionFlowable, LayoutError, LCActionFlowable
 
 from studio.model import ArmyList, Scenario, Side, TerrainSet, UnitType
 from studio.playtest import scenario_events_text
@@ -33,10 +33,10 @@ from .counter_faces import attack_text, unit_counter
 from .fonts import FONT, FONT_BOLD, register_fonts
 from .ability_lines import ability_line, ability_title
 from .arc_diagram import ArcDiagram
-from .odds_table import odds_tables
+from .odds_table import odds_rows, odds_tables
 from .patterns import distinct_patterns
 from .options import PlaysheetOptions
-from .pdf_output import canvas_maker
+from .pdf_output import canvas_maker, scenario_subject
 from .progress import Progress, finish_partial, partial_path, remove_partial
 from .rosters import lookup
 from .symbols import draw_symbol_box, symbols_for
@@ -303,11 +303,15 @@ class Swatch(Flowable):
 
 
 def odds_flowables(rules, library, side, army_list, scenario, lists, st, column_width, fs) -> list:
-    """The hit and kill chances against each enemy type, from the game's exact odds."""
-    tables, what = odds_tables(rules, library, side, army_list, scenario, lists, st.cell,
-                               column_width, fs)
+    """The hit and kill chances against each enemy type, from the game's exact odds:
+    hand-to-hand, and shooting at 2 hexes unless that reads the same (ships and
+    fighters fire alike at any distance they reach)."""
+    names, melee, what = odds_rows(rules, library, side, army_list, scenario, lists)
+    tables = odds_tables(names, melee, st.cell, column_width, fs)
     if not tables:
         return []
+    _, shooting, _ = odds_rows(rules, library, side, army_list, scenario, lists, distance=2)
+    same = shooting == melee
     if what == "figures":
         title = "Figures removed"
         lead = ("Figures one attack removes on average, exact, from the game's odds "
@@ -317,19 +321,29 @@ def odds_flowables(rules, library, side, army_list, scenario, lists, st, column_
         lead = ("Chance in % that one attack will "
                 f"{'hit, then destroy (hit·destroy)' if what == 'hit·destroy' else 'destroy'}"
                 ", exact, from the game's odds")
+    several = (" Against a target of several hits (their number after its name) one "
+               "attack cannot destroy: the cell is the chance of a hit that counts."
+               if what == "hit·destroy" and any(n.endswith(" hits)") for n in names) else "")
     out = [_p(title, st.head),
            _p(f"{lead}: into the target's front, both on level open ground, the target "
-              "unhurt. Each row attacks each column; – : no such attack.", st.small),
-           Spacer(1, fs * 0.3), _p("<b>Hand-to-hand</b> (adjacent)", st.small)]
-    for table in tables:
-        out += [table, Spacer(1, fs * 0.4)]
-    shooting, _ = odds_tables(rules, library, side, army_list, scenario, lists, st.cell,
-                              column_width, fs, distance=2)
-    if shooting:
-        out.append(_p("<b>Shooting</b> at 2 hexes (units that reach)", st.small))
-        for table in shooting:
-            out += [table, Spacer(1, fs * 0.4)]
+              f"unhurt. Each row attacks each column; – : no such attack.{several}", st.small),
+           Spacer(1, fs * 0.3)]
+    # Each heading is kept with its first table, never left alone at a column's foot.
+    heading = ("<b>Hand-to-hand and shooting at 2 hexes</b> (the same)" if same
+               else "<b>Hand-to-hand</b> (adjacent)")
+    out += _headed(_p(heading, st.small), tables, fs)
+    if shooting and not same:
+        out += _headed(_p("<b>Shooting</b> at 2 hexes (units that reach)", st.small),
+                       odds_tables(names, shooting, st.cell, column_width, fs), fs)
     return out
+
+
+def _headed(heading, tables: list, fs: float) -> list:
+    out = [KeepTogether([heading, tables[0]]), Spacer(1, fs * 0.4)]
+    for table in tables[1:]:
+        out += [table, Spacer(1, fs * 0.4)]
+    return out
+
 
 
 def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set: TerrainSet,
@@ -470,6 +484,7 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
     out += odds_flowables(rules, library, side, army_list, scenario, lists, st, column_width, fs)
 
     # -- counters and round track -------------------------------------------------
+    out.append(_ToRightColumn())
     rows = _roster_rows(side, army_list)
     if rows:
         front, back = unit_counter(army_list, rows[0][0], side.colour,
@@ -493,12 +508,28 @@ def side_story(scenario: Scenario, side: Side, army_list: ArmyList, terrain_set:
     return out
 
 
+class _ToRightColumn(LCActionFlowable):
+    """What follows starts in the right column when it would start part-way down the
+    left one: the side's last blocks (the counter key, the round track) then head the
+    right column, which the side's last page otherwise left empty."""
+
+    def __init__(self) -> None:
+        super().__init__(("frameEnd",))
+
+    def apply(self, doc) -> None:
+        frame = getattr(doc, "frame", None)
+        if getattr(frame, "id", None) == "left" and not getattr(frame, "_atTop", 1):
+            super().apply(doc)
+
+
 class _SheetDoc(BaseDocTemplate):
     def __init__(self, path, sheet: PlaysheetOptions, scenario: Scenario, progress: Progress, **kw):
         super().__init__(str(path), pagesize=sheet.page, leftMargin=sheet.margin,
                          rightMargin=sheet.margin, topMargin=sheet.margin + 10,
                          bottomMargin=sheet.margin, title=f"{scenario.name} playsheets",
-                         author="Wargame Studio", **kw)
+                         author=scenario.author, creator="Wargame Studio",
+                         subject=scenario_subject(f"Playsheets for {scenario.name}", scenario),
+                         **kw)
         self.scenario = scenario
         self.progress = progress
         self.side: Side | None = None

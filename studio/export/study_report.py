@@ -15,6 +15,8 @@ from reportlab.lib.colors import Color
 from reportlab.lib.pagesizes import A4
 from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
 
+from studio.balance.report import VERDICT_INTERVAL_NOTE
+
 from .balance_report import MARGIN, _Styles, _table, write_story
 from .colours import GREY, INK, LIGHT_GREY
 from .fonts import FONT, register_fonts, text_width
@@ -53,8 +55,9 @@ class WinRateChart(Flowable):
         top = self.height - 6
         bottom = 16
         c.setFillColor(BAND)
-        c.rect(self._x(r.target - r.band), bottom, self._x(r.target + r.band)
-               - self._x(r.target - r.band), top - bottom, stroke=0, fill=1)
+        low, high = r.band_edges
+        c.rect(self._x(low), bottom, self._x(high) - self._x(low), top - bottom, stroke=0,
+               fill=1)
         c.setLineWidth(0.4)
         for k in range(11):
             gx = self._x(k / 10)
@@ -94,7 +97,7 @@ class WinRateChart(Flowable):
 
 def study_story(report: Any, width: float) -> list:
     st = _Styles()
-    band = f"{_pct(report.target - report.band)}–{_pct(report.target + report.band)}"
+    band = report.band_text()
     story: list = [Paragraph(escape(f"Balance study — {report.name}"), st.title),
                    Paragraph(escape(
                        f"{report.scenario_name} ({report.scenario}) · win rate of "
@@ -114,18 +117,26 @@ def study_story(report: Any, width: float) -> list:
         "(the cap of games came first)."), st.sub))
     story.append(Spacer(1, 4))
     story.append(Paragraph("Variants by distance to the target", st.head))
-    rows = [["#", "Change", "Games", "Win rate", "95% interval", "Distance", "Verdict"]]
+    rows = [["#", "Change", "Games", "Win rate", "Verdict interval", "Distance", "Verdict"]]
     for v in report.ranked():
-        low, high = v.ci95
+        low, high = report.verdict_interval(v)
         verdict = VERDICT_WORDS[v.verdict] + (f" ({v.direction})" if v.direction else "")
-        rows.append([str(v.number), Paragraph(escape(v.label + (f"; {v.details}"
-                                                              if v.details else "")), st.cell),
+        notes = [v.details] if v.details else []
+        if v.no_effect:
+            verdict = "no effect"
+            notes.append(f"no effect on these games: {v.no_effect}")
+        elif v.verdict == "open" and v.games:
+            notes.append(report.open_text(v))
+        if v.touches:
+            notes.append(f"can act on: {v.touches}")
+        rows.append([str(v.number), Paragraph(escape("; ".join([v.label] + notes)), st.cell),
                      str(v.games), _pct(v.win_rate), f"{_pct(low)} – {_pct(high)}",
                      f"{100 * v.distance(report.target):.1f} pts", verdict])
     table = _table(rows, [w * width for w in (0.05, 0.41, 0.08, 0.1, 0.15, 0.1, 0.11)])
     table.setStyle(TableStyle([("ALIGN", (1, 0), (1, -1), "LEFT")]))
     story.append(table)
     story.append(Paragraph(escape(
+        VERDICT_INTERVAL_NOTE.format(alpha=_pct(report.alpha)) + " "
         f"Verdicts come from two sequential probability ratio tests per variant, one at each "
         f"edge of the band; the chance that any verdict of the study is wrong is at most "
         f"{_pct(report.error_rate)}. A variant stops as soon as it is decided, or at "

@@ -1,4 +1,5 @@
-"""The army builder dock and the army-list / terrain-set editors, wired into the main window.
+"""The army builder dock and the army-list / terrain-set / ruleset options editors, wired into
+the main window.
 
 Kept apart from main_window.py so the window stays about files, panels and menus; this
 object owns the Library menu, the builder dock and the open editor windows.
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QInputDialog
 from .armies import ArmyBuilder
 from .guarded import guarded_action
 from .editors import ArmyListEditor, TerrainSetEditor
+from .editors.options_editor import RulesetOptionsEditor
 
 
 class LibraryIntegration:
@@ -40,6 +42,8 @@ class LibraryIntegration:
             ("Edit terrain &set…", lambda: self._choose("terrain-set",
                                                         self.open_terrain_set_editor)),
             ("New terrain set from c&opy…", lambda: self._choose("terrain-set", self._copy_set)),
+            None,
+            ("&Ruleset options of this scenario…", self.open_ruleset_options),
             None)
         self.actions = {}
         for entry in entries:
@@ -81,6 +85,21 @@ class LibraryIntegration:
         lib = self.window.library
         return self._show(TerrainSetEditor.open_id(lib, set_id) if set_id
                           else TerrainSetEditor(lib, None, None))
+
+    def open_ruleset_options(self):
+        """The options of the scenario's ruleset file. A bundled file is saved as a copy
+        (a new id): the scenario then plays by the copy, one undo step in its history."""
+        doc = self.window.doc
+        editor = self._show(RulesetOptionsEditor.open_id(self.window.library,
+                                                         doc.model.ruleset))
+        # after the window has the library with the saved file in it
+        editor.libraryChanged.connect(
+            lambda _lib, e=editor, d=doc: self._use_ruleset(d, e.model.id))
+        return editor
+
+    def _use_ruleset(self, doc, ruleset_id: str) -> None:
+        if doc is self.window.doc and doc.model.ruleset != ruleset_id:
+            doc.set_field("ruleset", ruleset_id)
 
     def _copy_list(self, list_id: str):
         return self._show(ArmyListEditor.copy_of(self.window.library, list_id))

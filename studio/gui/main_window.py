@@ -38,6 +38,7 @@ from .field_keys import FieldKeys
 from .guarded import guarded, guarded_action
 from .mapview import MapView
 from .recent import RecentFiles, studio_settings
+from .screen_fit import fill_screen, keep_on_screen
 from .tools import ToolController
 from .validation_worker import DEBOUNCE_MS, ValidationScheduler
 
@@ -45,6 +46,8 @@ APP_NAME = "Wargame Studio"
 # Saved dock layouts of another version are not restored (2: right-hand panels as tabs).
 LAYOUT_VERSION = 2
 STATUS_MS = 6000
+RIGHT_COLUMN_SHARE = 0.3          # of the window's width: Units, Scenario, Army builder
+RIGHT_COLUMN_MIN = 400
 VIEW_OPTIONS = (("show_grid", "&Grid", "Ctrl+G"), ("show_labels", "Hex &labels", "Ctrl+L"),
                 ("show_elevation", "&Elevation numbers", "Ctrl+E"),
                 ("show_zones", "Set-up &zones", None), ("show_objectives", "&Objectives", None),
@@ -103,7 +106,8 @@ class MainWindow(QMainWindow):
         self.field_keys = FieldKeys(self, self.view)
         self._connect()
         self.set_document(first)
-        self.resize(1400, 900)
+        fill_screen(self)
+        self._size_docks()
         self._restore_window_state()
 
     # -- layout ----------------------------------------------------------------------------
@@ -126,8 +130,14 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.problems_dock, self.history_dock)
         self.problems_dock.raise_()
         self.units_dock.raise_()
+
+    def _size_docks(self) -> None:
+        """The right-hand column takes a share of the window's width (400 px at 1366, more
+        on a wider screen, where the army builder's table and card need it); the tools keep
+        their width."""
+        right = max(RIGHT_COLUMN_MIN, round(self.width() * RIGHT_COLUMN_SHARE))
         self.resizeDocks([self.tools_dock], [230], Qt.Horizontal)
-        self.resizeDocks([self.units_dock], [400], Qt.Horizontal)
+        self.resizeDocks([self.units_dock], [right], Qt.Horizontal)
         self.resizeDocks([self.problems_dock], [140], Qt.Vertical)
 
     def _restore_window_state(self) -> None:
@@ -135,6 +145,7 @@ class MainWindow(QMainWindow):
         state = self.settings.value("window/state")
         if geometry is not None:
             self.restoreGeometry(geometry)
+            keep_on_screen(self)
         if state is not None:
             self.restoreState(state, LAYOUT_VERSION)
         for name, *_ in VIEW_OPTIONS:
@@ -206,6 +217,8 @@ class MainWindow(QMainWindow):
         self.terrain_set_action = a("Change &terrain set…", self.change_terrain_set, [],
                                     "Switch to another terrain set, saying what each terrain "
                                     "of the map becomes")
+        self.validate_action = a("&Validate scenario", self.validate_now, ["F7"],
+                                 "Check the scenario now and show the Problems panel")
         self.shortcuts_action = a("&Keyboard shortcuts", self.show_shortcuts, [QKeySequence.HelpContents])
         self.about_action = a("&About", self.show_about)
 
@@ -247,6 +260,8 @@ class MainWindow(QMainWindow):
         tools_menu.addActions([self.smaller_brush_action, self.larger_brush_action])
 
         map_menu = bar.addMenu("&Map")
+        map_menu.addAction(self.validate_action)
+        map_menu.addSeparator()
         map_menu.addAction(self.resize_action)
         map_menu.addAction(self.terrain_set_action)
 
@@ -294,6 +309,7 @@ class MainWindow(QMainWindow):
             panel.statusMessage.connect(self.show_status)
         self.scenario_dock.fields.resizeRequested.connect(self.resize_map)
         self.scenario_dock.fields.terrainSetRequested.connect(self.change_terrain_set)
+        self.scenario_dock.fields.optionsRequested.connect(self.armies.open_ruleset_options)
         self.scenario_dock.sides.sideChosen.connect(self._side_chosen)
         victory = self.scenario_dock.victory
         victory.pickRequested.connect(self._pick_hexes)
@@ -696,6 +712,15 @@ class MainWindow(QMainWindow):
         self.show_status(problem.diagnostic.message)
 
     # -- closing ---------------------------------------------------------------------------
+
+    def validate_now(self) -> None:
+        """Check the scenario now (not after the pause that follows an edit) and bring the
+        Problems panel forward with the keyboard in its list, to walk the findings."""
+        self.problems_dock.show()
+        self.problems_dock.raise_()
+        self.problems_dock.tree.setFocus(Qt.ShortcutFocusReason)
+        self.validation.run_now()
+        self.show_status("Validating the scenario…")
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if not self.maybe_save("closing"):

@@ -100,6 +100,19 @@ def _check_hex_size(hex_size: float) -> None:
         raise ValueError(f"hex size must be a positive number of pixels, got {hex_size!r}")
 
 
+def _checked_size(scenario: Scenario, hex_size: float) -> tuple[int, int]:
+    """The drawing's size in pixels; ValueError past MAX_PIXELS. An SVG is held to it as
+    a PNG is: its terrain patterns are pixel tiles at `hex_size`, so a drawing too large
+    for an image takes gigabytes as SVG too."""
+    m = scenario.map
+    width, height = image_size(scenario, hex_size)
+    if width * height > MAX_PIXELS:
+        raise ValueError(f"a {m.columns}x{m.rows} map at hex size {hex_size:g} would be "
+                         f"{width}x{height} pixels, more than the {MAX_PIXELS:,} the studio "
+                         "draws: choose a smaller --hex-size")
+    return width, height
+
+
 def render_image(scenario: Scenario, terrain_set: TerrainSet | None = None,
                  hex_size: float = DEFAULT_HEX_SIZE, style: MapStyle | None = None,
                  unit_type: Callable[[str, str], UnitType | None] | None = None,
@@ -110,11 +123,7 @@ def render_image(scenario: Scenario, terrain_set: TerrainSet | None = None,
     _check_hex_size(hex_size)
     ensure_gui_application()
     style = style or MapStyle(show_labels=True)
-    m = scenario.map
-    width, height = image_size(scenario, hex_size)
-    if width * height > MAX_PIXELS:
-        raise ValueError(f"a {m.columns}x{m.rows} map at hex size {hex_size} would be "
-                         f"{width}x{height} pixels: choose a smaller --hex-size")
+    width, height = _checked_size(scenario, hex_size)
     # Opaque RGB32: nothing to un-premultiply when the pixels go to a file.
     image = QImage(width, height, QImage.Format_RGB32)
     if image.isNull():
@@ -193,7 +202,7 @@ def render_svg(scenario: Scenario, path: str | Path, terrain_set: TerrainSet | N
     _check_hex_size(hex_size)
     ensure_gui_application()
     style = style or MapStyle(show_labels=True)
-    width, height = image_size(scenario, hex_size)
+    width, height = _checked_size(scenario, hex_size)
     if hex_across_flats is not None:
         if not hex_across_flats > 0:
             raise ValueError(f"hex size on paper must be more than zero, got {hex_across_flats!r}")

@@ -332,6 +332,7 @@ def scenario_event(e: ScenarioEvent) -> dict:
 def scenario(s: Scenario) -> dict:
     out: dict[str, Any] = {"kind": "scenario", "format": s.format, "id": s.id, "name": s.name}
     _put(out, "description", s.description)
+    _put(out, "author", s.author)
     out["ruleset"] = s.ruleset
     out["terrain_set"] = s.terrain_set
     out["round_limit"] = s.round_limit
@@ -358,9 +359,11 @@ def army(a: Army) -> dict:
 
 def balance_study(b: BalanceStudy) -> dict:
     out: dict[str, Any] = {"kind": "balance-study", "format": b.format, "id": b.id,
-                           "name": b.name, "scenario": b.scenario, "side": b.side,
-                           "target": b.target, "band": b.band, "seed": b.seed,
-                           "error_rate": b.error_rate, "max_games": b.max_games}
+                           "name": b.name, "scenario": b.scenario, "side": b.side}
+    if b.target is not None:
+        out["target"] = b.target
+    out.update({"band": b.band, "seed": b.seed, "error_rate": b.error_rate,
+                "max_games": b.max_games})
     variants = []
     for v in b.variants:
         item: dict[str, Any] = {"name": v.name} if v.name else {}

@@ -240,7 +240,7 @@ def reinforcement(data: dict) -> Reinforcement:
 
 def scenario(data: dict) -> Scenario:
     fields = _pick(data, "id", "name", "ruleset", "terrain_set", "round_limit", "description",
-                   "special_rules", "format")
+                   "author", "special_rules", "format")
     return Scenario(
         map=hex_map(data["map"]),
         sides=[side(s, seen) for seen in [{}] for s in data["sides"]],
@@ -265,7 +265,7 @@ def balance_study(d: dict) -> BalanceStudy:
         kind = next(k for k in CHANGE_KINDS if k in v)
         variants.append(StudyVariant(kind, v[kind], v.get("name", "")))
     return BalanceStudy(d["id"], d["name"], d["scenario"], d["side"], variants,
-                        target=d.get("target", 0.5), band=d.get("band", 0.03),
+                        target=d.get("target"), band=d.get("band", 0.03),
                         seed=d.get("seed", 1), error_rate=d.get("error_rate", 0.05),
                         max_games=d.get("max_games", 2000), format=d["format"])
 

@@ -24,7 +24,7 @@ class BalanceStudy:
     scenario: str               # scenario file, relative to the study file
     side: str                   # whose win rate is measured
     variants: list[StudyVariant] = field(default_factory=list)
-    target: float = 0.5
+    target: float | None = None  # None: an even share, 1/N for the scenario's N sides
     band: float = 0.03          # the target band is target ± band
     seed: int = 1
     error_rate: float = 0.05    # chance that any verdict of the study is wrong, at most

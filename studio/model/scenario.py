@@ -129,6 +129,7 @@ class Scenario:
     sides: list[Side]
     round_limit: int = 12
     description: str = ""
+    author: str = ""                  # who made it; printed files name them
     objectives: list[Objective] = field(default_factory=list)
     victory: list[VictoryCondition] = field(default_factory=list)
     special_rules: str = ""

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from .report_compare import compare_reports, digest_changes
+from .report_compare import comparison_refused, compare_reports, digest_changes
 
 MAX_RUNS = 12
 
@@ -56,5 +56,15 @@ class RunHistory:
         return next((r for r in self.runs if r.number == number), None)
 
     def compare(self, a: BalanceRun, b: BalanceRun):
-        """(figure rows, scenario changes) from run `a` to run `b`."""
+        """(figure rows, scenario changes) from run `a` to run `b`. Raises ValueError, saying
+        why, for runs of different rulesets or scenarios (a side of one name is another
+        army there: a difference of its win rate means nothing)."""
+        refused = comparison_refused(a.digest, b.digest)
+        if not refused and a.report.scenario != b.report.scenario:
+            refused = (f"the runs are of different scenarios ({a.report.scenario} and "
+                       f"{b.report.scenario})")
+        if refused:
+            raise ValueError(f"Run {a.number} and Run {b.number} cannot be compared: {refused}. "
+                             "Compare two runs of one scenario (for example before and after "
+                             "changing a points limit).")
         return compare_reports(a.report, b.report), digest_changes(a.digest, b.digest)

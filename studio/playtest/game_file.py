@@ -18,6 +18,7 @@ from typing import Any
 from studio.engine import GameLog, to_jsonl
 
 from .log_check import checked_log
+from .log_closing import closed
 
 GAME_SUFFIX = ".jsonl"
 
@@ -33,9 +34,10 @@ class SavedGame:
 
 def game_text(timeline, scenario_path: str | Path | None = None,
               players: dict | None = None, position: int | None = None) -> str:
-    """The whole recorded game as JSON lines (header first)."""
+    """The whole recorded game as JSON lines (header first, closing record last)."""
     from studio.io import dump_model
-    text = to_jsonl(timeline.log())
+    log = timeline.log()
+    text = to_jsonl(log)
     first, _, rest = text.partition("\n")
     header = json.loads(first)
     header["scenario_path"] = str(Path(scenario_path).resolve()) if scenario_path else None
@@ -43,7 +45,7 @@ def game_text(timeline, scenario_path: str | Path | None = None,
     header["players"] = dict(players or {})
     if position is not None:
         header["position"] = int(position)
-    return json.dumps(header, sort_keys=True) + "\n" + rest
+    return closed(json.dumps(header, sort_keys=True) + "\n" + rest, log.events)
 
 
 def header_of(text: str) -> dict:

@@ -22,18 +22,41 @@ from typing import Any
 from studio.engine import GameLog, SetupError, from_jsonl
 from studio.engine.rules import rules_named
 
+from .log_closing import split_closing
+
 LOG_FORMATS = (1,)
 MAX_LOG_BYTES = 64 * 1024 * 1024       # a long game logs a few megabytes
 MAX_LINE_DEPTH = 8                     # real lines nest 3 deep (an action's attack pairs)
 SCENARIO_SUFFIXES = (".yaml", ".yml")
-LINE_TYPES = ("game", "action", "event")
+LINE_TYPES = ("game", "action", "event", "end")
+EXCERPT_CHARS = 60                     # of a bad value quoted back (a line may be megabytes)
 
 
-def decoded(raw: bytes) -> str:
-    """The log's text; ValueError when it is too large or not UTF-8."""
-    if len(raw) > MAX_LOG_BYTES:
-        raise ValueError(f"the game log is {len(raw) // (1024 * 1024)} MiB, over the limit of "
-                         f"{MAX_LOG_BYTES // (1024 * 1024)} MiB; is it a game log?")
+def excerpt(value: Any) -> str:
+    """`value` as Python shows it, cut to EXCERPT_CHARS with its full length said.
+
+    >>> excerpt("x" * 1000)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... (1,002 characters)"
+    """
+    text = repr(value)
+    return text if len(text) <= EXCERPT_CHARS else \
+        f"{text[:EXCERPT_CHARS]}... ({len(text):,} characters)"
+
+
+def shortened(message: str, limit: int = 400) -> str:
+    """A message cut to `limit` characters (it may quote a line of the log)."""
+    return message if len(message) <= limit else \
+        f"{message[:limit]}... ({len(message):,} characters in all)"
+
+
+def decoded(raw: bytes, size: int | None = None) -> str:
+    """The log's text; ValueError when it is too large or not UTF-8. `size`: the file's
+    size, when only its first MAX_LOG_BYTES + 1 bytes were read."""
+    size = len(raw) if size is None else size
+    if len(raw) > MAX_LOG_BYTES or size > MAX_LOG_BYTES:
+        raise ValueError(f"the game log is {size:,} bytes ({size / (1024 * 1024):,.1f} MiB), "
+                         f"over the limit of {MAX_LOG_BYTES // (1024 * 1024)} MiB; a long game "
+                         "logs a few megabytes: is it a game log?")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as err:
@@ -45,6 +68,16 @@ def decoded(raw: bytes) -> str:
 def checked_log(text: str) -> GameLog:
     """The log in `text`, once every line has the shape `studio play` writes; ValueError
     with the line number otherwise."""
+    return read_log(text)[0]
+
+
+def read_log(text: str) -> tuple[GameLog, dict | None]:
+    """`checked_log`, and the log's closing record (None for a log without one)."""
+    body, closing = split_closing(text)
+    return _checked_lines(body), closing
+
+
+def _checked_lines(text: str) -> GameLog:
     header: dict | None = None
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
@@ -60,6 +93,9 @@ def checked_log(text: str) -> GameLog:
             raise ValueError(f"line {n}: a second game header; a log holds one game")
         elif d["type"] == "action":
             _check_action(d.get("action"), n, rules)
+        elif d["type"] == "end":
+            raise ValueError(f"line {n}: a closing record before the last line; the log was "
+                             "joined from pieces or changed")
         else:
             if not isinstance(d.get("kind"), str):
                 raise ValueError(f"line {n}: an event needs its `kind` as text")
@@ -68,7 +104,7 @@ def checked_log(text: str) -> GameLog:
     try:
         return from_jsonl(text)
     except (ValueError, TypeError, KeyError, AttributeError) as err:
-        raise ValueError(str(err)) from None
+        raise ValueError(shortened(str(err))) from None
 
 
 def header_scenario_path(header: dict) -> str | None:
@@ -78,10 +114,11 @@ def header_scenario_path(header: dict) -> str | None:
     if path is None or path == "":
         return None
     if not isinstance(path, str):
-        raise ValueError(f"line 1: scenario_path is {path!r}; it must be the path of a "
+        raise ValueError(f"line 1: scenario_path is {excerpt(path)}; it must be the path of a "
                          "scenario file, as text")
     if not path.lower().endswith(SCENARIO_SUFFIXES) or "\0" in path:
-        raise ValueError(f"line 1: scenario_path {path!r} does not name a scenario file "
+        raise ValueError(f"line 1: scenario_path {excerpt(path)} does not name a scenario "
+                         "file "
                          "(.yaml); give the scenario with --scenario FILE")
     return path
 
@@ -102,7 +139,8 @@ def _line(line: str, n: int) -> dict:
         raise ValueError(f"line {n}: lists and objects nest more than {MAX_LINE_DEPTH} deep; "
                          "no game log line does")
     if d.get("type") not in LINE_TYPES:
-        raise ValueError(f"line {n}: unknown line type {d.get('type')!r}; expected one of "
+        raise ValueError(f"line {n}: unknown line type {excerpt(d.get('type'))}; expected one "
+                         "of "
                          f"{', '.join(LINE_TYPES)}")
     return d
 
@@ -111,23 +149,24 @@ def _check_header(d: dict, n: int):
     """The ruleset the header names, once the header is sound."""
     fmt = d.get("format")
     if type(fmt) is not int or fmt not in LOG_FORMATS:
-        raise ValueError(f"line {n}: log format {fmt!r} is not one this studio reads "
+        raise ValueError(f"line {n}: log format {excerpt(fmt)} is not one this studio reads "
                          f"({', '.join(map(str, LOG_FORMATS))}); it was written by another "
                          "version, or is not a game log")
     seed = d.get("seed")
     if seed is not None and type(seed) is not int:
-        raise ValueError(f"line {n}: the seed is {seed!r}; it must be a whole number")
+        raise ValueError(f"line {n}: the seed is {excerpt(seed)}; it must be a whole number")
     scenario = d.get("scenario")
     if scenario is not None and not isinstance(scenario, str):
-        raise ValueError(f"line {n}: the scenario id is {scenario!r}; it must be text")
+        raise ValueError(f"line {n}: the scenario id is {excerpt(scenario)}; it must be text")
     header_scenario_path(d)
     named = d.get("rules")
     if named is not None and not isinstance(named, str):
-        raise ValueError(f"line {n}: the ruleset is {named!r}; it must be a ruleset's id")
+        raise ValueError(f"line {n}: the ruleset is {excerpt(named)}; it must be a ruleset's "
+                         "id")
     try:
         rules = rules_named(named)
     except SetupError as err:
-        raise ValueError(f"line {n}: {err}") from None
+        raise ValueError(f"line {n}: {shortened(str(err))}") from None
     override = d.get("options_override")
     if override is None:
         return rules
@@ -137,7 +176,7 @@ def _check_header(d: dict, n: int):
     # Values are checked where the game is set up (the ruleset's options name a bad one).
     for name in override:
         if name not in rules.option_names:
-            raise ValueError(f"line {n}: options_override: unknown option {name!r} of "
+            raise ValueError(f"line {n}: options_override: unknown option {excerpt(name)} of "
                              f"{rules.name}; known options: {', '.join(rules.option_names)}")
     return rules
 
@@ -149,7 +188,7 @@ def _check_action(action: Any, n: int, rules) -> None:
     try:
         cls = type(rules.action_from_dict(action))
     except (ValueError, TypeError, KeyError, AttributeError) as err:
-        raise ValueError(f"line {n}: {err}") from None
+        raise ValueError(f"line {n}: {shortened(str(err))}") from None
     if not hasattr(cls, "_field_defaults"):
         return      # not a named tuple: the ruleset's decoder is the only check
     fields = {k: _annotation_text(a) for k, a in cls.__annotations__.items()}
@@ -157,13 +196,14 @@ def _check_action(action: Any, n: int, rules) -> None:
         if key == "type":
             continue
         if key not in fields:
-            raise ValueError(f"line {n}: a {kind} action has no field {key!r}")
+            raise ValueError(f"line {n}: a {excerpt(kind)} action has no field {excerpt(key)}")
         if not _fits(fields[key], key, value):
-            raise ValueError(f"line {n}: {kind} field {key!r} is {value!r}, which is not "
+            raise ValueError(f"line {n}: {excerpt(kind)} field {key!r} is {excerpt(value)}, "
+                             "which is not "
                              f"{fields[key]}")
     missing = [k for k in fields if k not in action and k not in cls._field_defaults]
     if missing:
-        raise ValueError(f"line {n}: a {kind} action needs {', '.join(missing)}")
+        raise ValueError(f"line {n}: a {excerpt(kind)} action needs {', '.join(missing)}")
 
 
 def _annotation_text(annotation: Any) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from studio.engine import Event
+from studio.engine.visibility import Sightings
 
 from .log_text import event_text, is_shown
 from .names import Names
@@ -25,6 +26,12 @@ class LogEntry:
     sides: frozenset                # side ids concerned; empty: the whole game (rounds...)
     hexes: tuple                    # labels, the main one first; () when nowhere
     event: Event
+    seen_by: frozenset = frozenset()    # side ids that saw it happen (a hidden unit's move
+    #                                     is not seen by the sides it is hidden from)
+
+    def seen(self, side_id: str | None) -> bool:
+        """Whether the log of `side_id` shows the entry (None: the whole game's log)."""
+        return side_id is None or side_id in self.seen_by
 
 
 class LogBuilder:
@@ -36,6 +43,8 @@ class LogBuilder:
         self.index = {u.uid: u.i for u in state.units}
         self.round = 0
         self.entries: list[LogEntry] = []
+        self.sightings = Sightings(state)
+        self.side_ids = [s.id for s in state.game.sides]
 
     def add(self, events, position: int, positions: tuple | None) -> list[LogEntry]:
         """Entries for the events of one action (`position` = the timeline position after
@@ -47,10 +56,12 @@ class LogBuilder:
                 self.round = e["round"]
             hexes = _hexes(e, where)
             _follow(e, where)
+            audience = self.sightings.audience(e)
             if not is_shown(e, self.names.rules):
                 continue
             entry = LogEntry(len(self.entries), position, self.round, e.kind,
-                             event_text(e, self.names), self._sides(e), hexes, e)
+                             event_text(e, self.names), self._sides(e), hexes, e,
+                             frozenset(self.side_ids[s] for s in audience))
             self.entries.append(entry)
             out.append(entry)
         return out
@@ -84,6 +95,12 @@ class LogBuilder:
 
 def build_entries(timeline, names: Names) -> list[LogEntry]:
     """Every entry of the timeline's whole recorded game (its future included)."""
+    return entries_builder(timeline, names).entries
+
+
+def entries_builder(timeline, names: Names) -> LogBuilder:
+    """A builder that has added the timeline's whole recorded game: its `entries`, and the
+    round and who has seen what to go on from (`add`)."""
     b = LogBuilder(timeline.initial, names)
     first = timeline.before[0] if timeline.before else None
     if first is None:
@@ -92,7 +109,7 @@ def build_entries(timeline, names: Names) -> list[LogEntry]:
     b.add(timeline.opening, 0, first)
     for i, chunk in enumerate(timeline.chunks):
         b.add(chunk, i + 1, timeline.before[i])
-    return b.entries
+    return b
 
 
 def _hexes(e: Event, where: dict) -> tuple:

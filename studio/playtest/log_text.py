@@ -12,10 +12,6 @@ from studio.rulesets import rules_named
 from .names import Names
 from .result_words import condition_words
 
-_UNIT_FIELDS = ("attacker", "target", "unit", "caster", "who", "by", "winner", "side",
-                "chosen_by")
-_UNIT_LISTS = ("targets", "order", "about", "arrived", "held_back")
-
 def is_shown(event: Event, rules=None) -> bool:
     """Whether the log shows the event as a line of its own (`rules`: the game's; the
     default ruleset's when not given)."""
@@ -23,21 +19,29 @@ def is_shown(event: Event, rules=None) -> bool:
 
 
 def named(event: Event, names: Names) -> Event:
-    """The event with unit and side ids replaced by names (for the kernel's describe)."""
-    d = dict(event.data)
-    for key in _UNIT_FIELDS:
-        if isinstance(d.get(key), str):
-            d[key] = names.who(d[key])
-    for key in _UNIT_LISTS:
-        if isinstance(d.get(key), list):
-            d[key] = [names.who(x) for x in d[key]]
-        elif isinstance(d.get(key), str):
-            d[key] = names.who(d[key])
-    if isinstance(d.get("conditions"), list):
-        d["conditions"] = [condition_words(c, names, names.objectives) for c in d["conditions"]]
-    if isinstance(d.get("rolls"), dict):
-        d["rolls"] = {names.who(k): v for k, v in d["rolls"].items()}
-    return Event(event.kind, d)
+    """The event with every unit and side id in its data replaced by a name, wherever a
+    ruleset puts it (a field, a list of attackers, an initiative roll's pair, a dict's
+    keys), so that no game's log mixes ids with names; a result's conditions in words."""
+    d = {key: _named(value, names) for key, value in event.data.items()
+         if key != "conditions"}
+    if isinstance(event.data.get("conditions"), list):
+        d["conditions"] = [condition_words(c, names, names.objectives)
+                           for c in event.data["conditions"]]
+    elif "conditions" in event.data:
+        d["conditions"] = event.data["conditions"]
+    return Event(event.kind, {key: d[key] for key in event.data})
+
+
+def _named(value, names: Names):
+    if isinstance(value, str):
+        return names.who(value) if names.knows(value) else value
+    if isinstance(value, list):
+        return [_named(v, names) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_named(v, names) for v in value)
+    if isinstance(value, dict):
+        return {_named(k, names): _named(v, names) for k, v in value.items()}
+    return value
 
 
 def event_text(event: Event, names: Names) -> str:

@@ -63,6 +63,13 @@ class Names:
             return text
         return self._ids.sub(lambda m: self.units[m.group(1)], text)
 
+    def knows(self, ident: str) -> bool:
+        """Whether `ident` is the id of a unit, a side or a side's off-map support."""
+        if ident in self.units or ident in self.side_names:
+            return True
+        side, sep, _ = ident.partition(":")
+        return bool(sep) and side in self.side_names
+
     def who(self, ident) -> str:
         """A unit, a side or an off-map support (`side:support`) in words."""
         if not isinstance(ident, str):

@@ -146,7 +146,9 @@ def format_delta(row: DeltaRow) -> str:
 def scenario_digest(scenario: Any) -> dict[str, str]:
     """The settings of a scenario that move its balance, in words, by name."""
     from studio.playtest.victory_text import describe_victory
-    out = {"Round limit": str(scenario.round_limit)}
+    out = {"Scenario": f"{scenario.name or scenario.id} ({scenario.id})",
+           "Ruleset": str(scenario.ruleset),
+           "Round limit": str(scenario.round_limit)}
     for s in scenario.sides:
         name = s.name or s.id
         placed = sum(1 for u in s.army.units if u.hex is not None)
@@ -155,6 +157,28 @@ def scenario_digest(scenario: Any) -> dict[str, str]:
     for i, v in enumerate(scenario.victory):
         out[f"Victory condition {i + 1}"] = describe_victory(v, scenario)
     return out
+
+
+# Runs that differ in these are of different games: their figures do not compare.
+NOT_COMPARABLE = ("Ruleset", "Scenario")
+
+
+def comparison_refused(a: dict[str, str], b: dict[str, str]) -> str:
+    """Why two runs' figures cannot be compared ("" when they can): they played another
+    ruleset or another scenario, where a side of the same name is another army.
+
+    >>> comparison_refused({"Scenario": "Marathon (marathon)"},
+    ...                    {"Scenario": "Trench Assault (trench-assault)"})
+    'the runs are of different scenarios (Marathon (marathon) and Trench Assault (trench-assault))'
+    >>> comparison_refused({"Ruleset": "rules-of-war"}, {"Ruleset": "rules-of-war"})
+    ''
+    """
+    for key in NOT_COMPARABLE:
+        va, vb = a.get(key), b.get(key)
+        if va is not None and vb is not None and va != vb:
+            what = "rulesets" if key == "Ruleset" else "scenarios"
+            return f"the runs are of different {what} ({va} and {vb})"
+    return ""
 
 
 def digest_changes(a: dict[str, str], b: dict[str, str]) -> list[str]:

@@ -7,6 +7,9 @@ game does not do.
 >>> from studio.model import VictoryCondition
 >>> describe_victory(VictoryCondition("athenians", "hold", {"hexes": ["1610"]}), None)
 'athenians win if they hold 1610 at the end of the last round.'
+>>> describe_victory(VictoryCondition("elves", "survive", {}), None).split(" if ")[0]
+'elves win'
+
 """
 from __future__ import annotations
 
@@ -37,6 +40,37 @@ def sudden_death(condition: VictoryCondition) -> bool:
 
 
 # -- pieces --------------------------------------------------------------------------------
+
+# Plurals that do not end in s; a name ending in one of these reads as many.
+_IRREGULAR_PLURALS = frozenset({"men", "women", "folk", "people", "children", "kin",
+                                "cavalry", "police", "troops", "dwarves", "elves", "wolves"})
+
+
+def plural_name(name: str) -> bool:
+    """Whether a side's name reads as many ("Athenians", "Men of Gondor", "Greeks and
+    Persians") or as one ("Elven Host", "Orc Horde", "Red"), for the verb after it.
+
+    >>> [plural_name(n) for n in ("Athenians", "Elven Host", "Men of Gondor", "Red",
+    ...                           "Athenians and Plataeans", "Persian expedition")]
+    [True, False, True, False, True, False]
+    """
+    words = name.replace(",", " ").split()
+    if not words:
+        return False
+    if "and" in (w.lower() for w in words[1:-1]) or "&" in words:
+        return True
+    if "of" in (w.lower() for w in words[1:]):       # "Men of Gondor": the head noun counts
+        words = words[:[w.lower() for w in words].index("of")]
+    last = words[-1].lower().strip(".'’")
+    if last in _IRREGULAR_PLURALS:
+        return True
+    return len(last) > 2 and last.endswith("s") and not last.endswith(("ss", "us", "is"))
+
+
+def _wins(side: str) -> str:
+    """ "win" after a plural name, "wins" after one army ("Elven Host wins")."""
+    return "win" if plural_name(side) else "wins"
+
 
 def _side_name(scenario: Scenario | None, side_id: Any) -> str:
     side = scenario.side(side_id) if scenario is not None and isinstance(side_id, str) else None
@@ -99,8 +133,8 @@ def _destroy_leader(c: VictoryCondition, scenario: Scenario | None, side: str) -
     several = len(_enemy_names(c, scenario)) != 1
     whose = f"the Army Leaders of {enemies} are all" if several else f"the Army Leader of {enemies} is"
     if sudden_death(c):
-        return f"{side} win at once when {whose} destroyed."
-    return f"{side} win if, at {_end(scenario)}, {whose} destroyed."
+        return f"{side} {_wins(side)} at once when {whose} destroyed."
+    return f"{side} {_wins(side)} if, at {_end(scenario)}, {whose} destroyed."
 
 
 def _eliminate(c: VictoryCondition, scenario: Scenario | None, side: str) -> str:
@@ -111,14 +145,15 @@ def _eliminate(c: VictoryCondition, scenario: Scenario | None, side: str) -> str
     loss = (f"{amount} of the {what} of {_enemies(c, scenario)} are destroyed, routed off the "
             "map or captured")
     if sudden_death(c):
-        return f"{side} win at once when {loss}."
-    return f"{side} win if, at {_end(scenario)}, {loss}."
+        return f"{side} {_wins(side)} at once when {loss}."
+    return f"{side} {_wins(side)} if, at {_end(scenario)}, {loss}."
 
 
 def _hold(c: VictoryCondition, scenario: Scenario | None, side: str) -> str:
     hexes = [str(h) for h in (c.get("hexes") or [])]
     if not hexes:
-        return f"{side} win by holding hexes, but none are chosen yet: pick them on the map."
+        return (f"{side} {_wins(side)} by holding hexes, but none are chosen yet: pick them "
+                "on the map.")
     names = [_hex_name(scenario, h) for h in hexes]
     count = c.get("count")
     if len(hexes) == 1:
@@ -130,8 +165,9 @@ def _hold(c: VictoryCondition, scenario: Scenario | None, side: str) -> str:
     held = f"they hold {target}"
     how = " (a hex is held by a unit of theirs standing on it that is not routed)"
     if sudden_death(c):
-        return f"{side} win as soon as {held}{how}."
-    return f"{side} win if {held} at {_end(scenario)}{how if len(hexes) > 1 else ''}."
+        return f"{side} {_wins(side)} as soon as {held}{how}."
+    return (f"{side} {_wins(side)} if {held} at {_end(scenario)}"
+            f"{how if len(hexes) > 1 else ''}.")
 
 
 def _exit(c: VictoryCondition, scenario: Scenario | None, side: str) -> str:
@@ -144,8 +180,8 @@ def _exit(c: VictoryCondition, scenario: Scenario | None, side: str) -> str:
         units = int(c.get("units") or 1)
         who = "one of their units" if units == 1 else f"{units} of their units"
     if sudden_death(c):
-        return f"{side} win as soon as {who} have left the map by {by}."
-    return f"{side} win if {who} have left the map by {by} by {_end(scenario)}."
+        return f"{side} {_wins(side)} as soon as {who} have left the map by {by}."
+    return f"{side} {_wins(side)} if {who} have left the map by {by} by {_end(scenario)}."
 
 
 def _survive(c: VictoryCondition, scenario: Scenario | None, side: str) -> str:
@@ -153,13 +189,13 @@ def _survive(c: VictoryCondition, scenario: Scenario | None, side: str) -> str:
         when = f"round {scenario.round_limit} (the round limit) is over"
     else:
         when = "the round limit is reached"
-    return f"{side} win if they still have units on the map when {when}."
+    return f"{side} {_wins(side)} if they still have units on the map when {when}."
 
 
 def _victory_points(c: VictoryCondition, scenario: Scenario | None, side: str) -> str:
     return (f"At {_end(scenario)}, each side scores the points of the objectives it holds plus "
-            f"the points of the enemy units it has destroyed; {side} win with a higher total "
-            f"than {_enemies(c, scenario)} (equal totals are a draw).")
+            f"the points of the enemy units it has destroyed; {side} {_wins(side)} with a higher "
+            f"total than {_enemies(c, scenario)} (equal totals are a draw).")
 
 
 _KINDS = {

@@ -84,6 +84,12 @@ class BatchReport:
     first_mover: dict                       # wins of the side that moved first in round 1
     sides: list[SideReport]
     not_simulated: list[dict]               # [{side, ability, unit_types}]
+    # each kind in the sides' `victory_conditions` -> its words for a report
+    cause_words: dict[str, str] = field(default_factory=dict)
+
+    def cause_text(self, kind: str) -> str:
+        """What decided a game of this kind, in words ("last army on the field")."""
+        return self.cause_words.get(kind) or kind.replace("-", " ")
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -249,7 +255,8 @@ def build_report(scenario, setup: BatchSetup, seed: int, requested: int,
         if r.outcome == "win" and r.winner is not None:
             wins[r.winner] += 1
             first_wins += r.winner == r.first_mover
-            for k in r.kinds:
+            # a win whose conditions name no kind is still counted, never dropped
+            for k in r.kinds or (UNRECORDED,):
                 kinds[r.winner][k] = kinds[r.winner].get(k, 0) + 1
         elif r.outcome == "draw":
             draws += 1
@@ -296,7 +303,24 @@ def build_report(scenario, setup: BatchSetup, seed: int, requested: int,
         first_mover={"wins": first_wins, "win_rate": first_wins / n if n else 0.0,
                      "win_rate_ci95": list(wilson_interval(first_wins, n))},
         sides=sides,
-        not_simulated=not_simulated(scenario, setup.resolver))
+        not_simulated=not_simulated(scenario, setup.resolver),
+        cause_words=cause_words(scenario, setup.resolver,
+                                {k for side in kinds for k in side}))
+
+
+UNRECORDED = "unrecorded"
+
+
+def cause_words(scenario, library, kinds: set[str]) -> dict[str, str]:
+    """Words for each kind of win in `kinds`: the ruleset's own deciding causes, then the
+    scenario conditions'."""
+    from studio.engine.victory import KIND_WORDS
+    try:
+        own = rules_for(scenario, library).outcomes.cause_words
+    except SetupError:
+        own = {}
+    known = {**KIND_WORDS, **own, UNRECORDED: "cause not recorded"}
+    return {k: known.get(k, k.replace("-", " ")) for k in sorted(kinds)}
 
 
 # -- plain text ------------------------------------------------------------------------------
@@ -334,7 +358,7 @@ def format_report(r: BatchReport) -> str:
         out.append(f"{s.name} ({s.side}, {s.army_list}): {s.wins} win(s), {_pct(s.win_rate)} "
                    f"(95% CI {_pct(low)}-{_pct(high)})")
         if s.victory_conditions:
-            out.append("  won by: " + ", ".join(f"{k} {v}" for k, v in
+            out.append("  won by: " + ", ".join(f"{r.cause_text(k)} {v}" for k, v in
                                                  s.victory_conditions.items()))
         out.append(f"  units lost per game: {s.units_lost_per_game:.2f}")
         out.append(f"  {'unit type':<28} {'n':>3} {'pts':>6} {'lost/game':>9} {'lost %':>7} "

@@ -7,7 +7,7 @@ one loaded document, `validate_paths` on files and folders, reporting every find
 
 Codes (stable; tests and docs refer to them), by module:
 - references: unknown-ruleset, unknown-terrain-set, unknown-army-list, unknown-points-table,
-  unknown-composition, unknown-unit-type, unknown-side, victory-against-self,
+  unknown-composition, unknown-unit-type, unknown-side, duplicate-side-id, victory-against-self,
   reference-broken (the named file exists but failed to load)
 - systems: mixed-rulesets (a side's army list is for another game system than the scenario)
 - army_lists: duplicate-unit-type-id, duplicate-composition-id, unknown-selector-unit,
@@ -19,7 +19,7 @@ Codes (stable; tests and docs refer to them), by module:
 - terrain_sets: duplicate-terrain-id, duplicate-terrain-symbol, bad-terrain-symbol
 - map_grid: bad-map-shape, map-row-count, map-row-length, unknown-terrain-symbol,
   elevation-row-count, elevation-row-length, elevation-not-digit
-- limits: map-too-large, too-many-units, too-few-sides
+- limits: map-too-large, too-many-units, too-few-sides, too-many-sides, too-many-objectives
 - map_areas: objective-off-map, victory-hex-off-map, victory-count-too-high, bad-setup-zone
 - compatibility: terrain-set-mismatch, era-mismatch, scale-mismatch
 - points_limits: points-over-limit, points-unknown (warning)
@@ -34,8 +34,10 @@ Codes (stable; tests and docs refer to them), by module:
 - placement: hex-off-map, facing-missing, bad-facing, impassable-terrain, forbidden-terrain,
   water-only, outside-setup-zone, stacking-limit, enemy-units-stacked, duplicate-unit-id,
   count-on-placed-unit
-  unit-stats, ruleset-option (ruleset_data: what a ruleset plug-in judges)
+  unit-stats, ruleset-option, unknown-system (ruleset_data: what a ruleset plug-in judges)
 - not_simulated: ability-not-simulated (warning)
+- studies (what `studio balance` refuses): no-scenario, wrong-kind, scenario-errors,
+  unknown-side, bad-variant, variant-invalid
 - run_validation: path-missing, no-files, link-outside-library (warning), internal (a check failed: a bug),
   too-many-findings (the count of a file's findings past MAX_FINDINGS_PER_FILE)
 """
@@ -63,6 +65,7 @@ from .points_limits import check_points_limits
 from .references import check_references
 from .ruleset_data import check_ruleset_data
 from .scenario_events import check_scenario_events
+from .studies import check_study
 from .systems import check_systems
 from .terrain_sets import check_terrain_set
 from .victory_goals import check_victory_goals
@@ -72,7 +75,8 @@ __all__ = [
     "check_compatibility", "check_composition", "check_compositions", "check_leaders",
     "check_limits", "check_map", "check_map_areas", "check_not_simulated",
     "check_objective_holders", "check_placement", "check_points_limits", "check_references",
-    "check_ruleset_data", "check_scenario_events", "check_systems", "check_terrain_set", "check_victory_goals",
+    "check_ruleset_data", "check_scenario_events", "check_study", "check_systems",
+    "check_terrain_set", "check_victory_goals",
     "library_with",
     "run_validation", "validate_document",
     "validate_paths",
@@ -82,7 +86,7 @@ CHECKS: list[Callable[[Any, Any], list[Diagnostic]]] = [
     check_references, check_systems, check_terrain_set, check_army_list, check_ability_names,
     check_limits, check_map, check_map_areas, check_compatibility, check_points_limits,
     check_compositions, check_leaders, check_placement, check_objective_holders,
-    check_victory_goals, check_ruleset_data, check_scenario_events,
+    check_victory_goals, check_ruleset_data, check_scenario_events, check_study,
 ]
 
 
@@ -95,6 +99,12 @@ def validate_document(doc: Any, library: Any, simulated: Iterable[str] | None = 
     found = list(getattr(doc, "diagnostics", []) or [])
     if getattr(doc, "model", None) is None:
         return sorted(found, key=sort_key)
+    over = [d for d in _guarded(check_limits, doc, library) if d.severity == "error"
+            and d.code != "too-few-sides"]
+    if over:
+        # Past a size limit the other checks could run for many seconds on a file that
+        # cannot be used anyway: the limits are reported alone, at once.
+        return capped(_unique(found + over))
     for check in CHECKS:
         found.extend(_guarded(check, doc, library))
     found.extend(_guarded(lambda d, lib: check_not_simulated(d, lib, simulated), doc, library))

@@ -1,7 +1,7 @@
 """What the studio can play, print and list in reasonable time and memory: a map of at most
-MAX_HEXES hexes, at most MAX_UNITS units in a scenario or army file, and (to be played) at
-least two sides. Each bound is far above any real scenario and far below what would make
-the engine or the exporters run for minutes or gigabytes."""
+MAX_HEXES hexes, at most MAX_UNITS units in a scenario or army file, from two to MAX_SIDES
+sides and at most MAX_OBJECTIVES objectives. Each bound is far above any real scenario and
+far below what would make the engine or the exporters run for minutes or gigabytes."""
 from __future__ import annotations
 
 from typing import Any
@@ -15,6 +15,11 @@ from .report import Findings
 # seconds and under half a gigabyte, a million take minutes and gigabytes.
 MAX_HEXES = 90_000
 MAX_UNITS = 2_000
+# Validation checks pairs of sides and every objective against the map: a file at these
+# bounds validates in well under 2 s (benchmarks/bench_validate_limits.py); 1,000 sides or
+# 32,000 objectives took many seconds and no game has use for them.
+MAX_SIDES = 64
+MAX_OBJECTIVES = 1_000
 
 
 def check_limits(doc: Any, library: Any) -> list[Diagnostic]:
@@ -33,6 +38,16 @@ def check_limits(doc: Any, library: Any) -> list[Diagnostic]:
             findings.error("too-few-sides",
                            f"the scenario has {len(model.sides)} side; a game needs at least "
                            "two, so it cannot be played or simulated: add a side", ("sides",))
+        if len(model.sides) > MAX_SIDES:
+            findings.error("too-many-sides",
+                           f"the scenario has {len(model.sides):,} sides, more than the "
+                           f"{MAX_SIDES} the studio can check and play; merge sides or split "
+                           "the scenario", ("sides",))
+        if len(model.objectives) > MAX_OBJECTIVES:
+            findings.error("too-many-objectives",
+                           f"the scenario has {len(model.objectives):,} objectives, more than "
+                           f"the {MAX_OBJECTIVES:,} the studio can check and show; keep the "
+                           "ones that matter", ("objectives",))
         armies = [side.army for side in model.sides]
     else:
         armies = [model]

@@ -43,6 +43,16 @@ def _scenario_references(findings: Findings, scenario: Scenario, library: Any) -
     _require(findings, library, "ruleset", scenario.ruleset, ("ruleset",), where)
     _require(findings, library, "terrain-set", scenario.terrain_set, ("terrain_set",), where)
     side_ids = [s.id for s in scenario.sides]
+    first: dict[str, int] = {}
+    for i, side_id in enumerate(side_ids):
+        if side_id in first:
+            # play and the logs name a side by its id: two alike cannot both be played
+            findings.error(
+                "duplicate-side-id",
+                f"side {i + 1} has the id {side_id!r} of side {first[side_id] + 1}; every "
+                "side needs its own id: rename one (and the victory conditions that name it)",
+                ("sides", i, "id"), f"side:{side_id}")
+        first.setdefault(side_id, i)
     for i, condition in enumerate(scenario.victory):
         if condition.side not in side_ids:
             findings.error(

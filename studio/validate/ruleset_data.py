@@ -11,7 +11,7 @@ from studio.model import ArmyList
 from studio.model.ruleset import Ruleset
 from studio.rulesets import system_of
 
-from .report import Findings, lookup
+from .report import Findings, did_you_mean, listing, lookup
 
 
 def _rules(system):
@@ -19,7 +19,7 @@ def _rules(system):
     try:
         return rules_named(system)
     except SetupError:
-        return None                      # an unknown system is reported elsewhere
+        return None          # an unknown system is reported on its ruleset file
 
 
 def check_ruleset_data(doc: Any, library: Any) -> list[Diagnostic]:
@@ -38,7 +38,18 @@ def check_ruleset_data(doc: Any, library: Any) -> list[Diagnostic]:
                                ("units", i, *path), f"unit-type:{model.id}/{unit.id}")
     elif isinstance(model, Ruleset):
         rules = _rules(system_of(model))
-        if rules is not None:
+        if rules is None:
+            _unknown_system(findings, model)
+        else:
             for path, message in rules.option_problems(model):
                 findings.error("ruleset-option", message, ("options", *path))
     return findings.items
+
+
+def _unknown_system(findings: Findings, ruleset: Ruleset) -> None:
+    from studio.engine.rules import all_rules
+    known = [rules.id for rules in all_rules()]
+    findings.error("unknown-system",
+                   f"ruleset {ruleset.id!r} is for the game system {ruleset.system!r}, which "
+                   f"the studio does not play{did_you_mean(ruleset.system, known)}; use one "
+                   f"of: {listing(known)}", ("system",))

@@ -20,9 +20,8 @@ KNOWN_DEBTS = {
     # widgets: they cannot live in the ruleset, and the generic panel does not yet offer
     # what they do.
     "gui/play/play_dock.py", "gui/play/handler.py", "gui/play/play_mode.py",
-    # The Rules of War playsheet and the map legend read that game's rule texts (the
-    # legend's rows are to come from `Ruleset.sheets.legend_rows`).
-    "export/playsheet.py", "export/map_sheet.py",
+    # The Rules of War playsheet reads that game's rule texts.
+    "export/playsheet.py",
     # An army list built in memory names the bundled Rules of War ruleset file by default
     # (the model cannot ask the registry).
     "model/army_list.py",

@@ -50,6 +50,7 @@ def test_no_display_runs_the_pipeline_and_names_the_folder(monkeypatch, capsys):
     assert app_entry.launch([]) == 0
     said = capsys.readouterr().out
     assert "No display found" in said and str(app_entry.HEADLESS_OUT.resolve()) in said
+    assert "`studio samples`" in said                # the way to the other samples
     assert calls == [(sample_scenario_path(), app_entry.HEADLESS_OUT)]
 
 

@@ -113,10 +113,11 @@ def test_neighbouring_tiles_overlap_by_the_chosen_margin(tiled):
         assert a1[label][1] == pytest.approx(b1[label][1], abs=0.01)
     # every hex whose centre lies in the overlap strip is printed whole on both sheets
     layout = plan.layout
-    lo, hi = step, plan.tiles.region[0]
+    (x0, y0), (x1, _) = plan.tiles.origin(0, 0), plan.tiles.origin(1, 0)
+    lo, hi = x1, x0 + plan.tiles.region[0]
     for h in geometry.hexes():
         x, y = layout.hex_to_pixel(h)
-        if lo <= x <= hi and y <= plan.tiles.region[1] - plan.tiles.overlap:
+        if lo <= x <= hi and y <= y0 + plan.tiles.region[1] - plan.tiles.overlap:
             assert geometry.label(h) in a1 and geometry.label(h) in b1
     below = _labels(words[plan.tiles.columns], geometry)       # A2
     shared_v = set(a1) & set(below)

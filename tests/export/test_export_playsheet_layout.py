@@ -115,12 +115,24 @@ def test_hit_and_kill_chances_are_the_games_exact_odds(tmp_path):
     greek, rohan = lib.army_list("persian-wars-greek"), lib.army_list("middle-earth-forces-of-light")
     situation = {"distance": 1, "rear": False, "elevation": "level", "prior_attackers": 0,
                  "hits_taken": 0}
-    odds = rules.odds.unit_odds(lib, (greek, greek.unit("spartan-warband")),
-                           (rohan, rohan.unit("ents")), situation)["outcomes"]
-    cell = f"{100 * odds['hit']:.0f}·{100 * odds['destroyed']:.0f}"
-    # the Spartans' row holds that cell (rows are the side's types in roster order)
-    row = re.search(r"Spartan Warband ((?:[\d<]+·[\d<]+ |– )+)", text + " ")
-    assert row and cell in row.group(1).split(), (cell, row and row.group(1))
+    def outcomes(target):
+        return rules.odds.unit_odds(lib, (greek, greek.unit("spartan-warband")),
+                               (rohan, rohan.unit(target)), situation)["outcomes"]
+    # a one-hit target: hit·destroy; against a target of several hits one attack never
+    # destroys, and the cell is the chance of a hit that counts
+    assert rohan.stat(rohan.unit("horsemen-of-rohan"), "hits") == 1
+    horse = outcomes("horsemen-of-rohan")
+    cells = {f"{100 * horse['hit']:.0f}·{100 * horse['destroyed']:.0f}"}
+    several = next(u for u in ("ents", "eagles", "war-elephant", "theoden", "eowyn")
+                   if rohan.stat(rohan.unit(u), "hits") > 1)
+    cells.add(f"{100 * outcomes(several)['damage']:.0f}")
+    assert f"({rohan.stat(rohan.unit(several), 'hits')} hits)" in text
+    # the Spartans' row of the table holds those cells (rows are the side's types in
+    # roster order; their roster row holds plain numbers, no "·")
+    rows = [m.group(1).split() for m in
+            re.finditer(r"Spartan Warband ((?:[\d<]+·[\d<]+ |[\d<]+ |– )+)", text + " ")]
+    row = next((r for r in rows if any("·" in c for c in r)), None)
+    assert row and cells <= set(row), (cells, rows)
 
 
 def test_the_facing_diagram_states_the_rulesets_numbers(tmp_path):

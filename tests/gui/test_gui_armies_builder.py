@@ -145,6 +145,8 @@ def test_a_points_share_rule_turns_red_then_green(qtbot, home):
 
 
 def test_an_incompatible_list_is_greyed_and_refused_with_the_reason(builder, qtbot):
+    assert builder.list_item("space-fleet") is None          # behind the toggle row
+    builder._list_activated(builder.list_model.rowCount() - 1)
     item = builder.list_item("space-fleet")
     assert not item.isEnabled()
     assert "made for terrain set 'basic-space'" in item.text()

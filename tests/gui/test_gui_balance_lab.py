@@ -40,7 +40,7 @@ def add(view, kind, side, what, number):
     view.kind.setCurrentIndex(view.kind.findData(kind))
     if side is not None:
         view.change_side.setCurrentIndex(view.change_side.findData(side))
-    view.what.setText(what)
+    view.what.setEditText(what)
     view.number.setText(number)
     return view.add_from_form()
 

@@ -211,10 +211,15 @@ def test_sides_tab_greys_the_army_lists_the_builder_greys(window):
     panel, builder = window.scenario_dock.sides, window.army_builder_dock
     panel.select_side("persians")
     builder.set_side("persians")
+    # The lists they cannot use are behind the last row of each combo.
+    panel._army_list_chosen(panel.army_list.count() - 1)
+    builder._list_activated(builder.list_model.rowCount() - 1)
     model = panel.army_list.model()
     rows = {model.item(r).data(Qt.UserRole): model.item(r) for r in range(model.rowCount())}
     assert set(rows) >= {"space-fleet", "ancient-greek"}
     for list_id, item in rows.items():
+        if list_id is None:                                  # the show/hide row
+            continue
         assert item.isEnabled() == builder.list_item(list_id).isEnabled(), list_id
     assert not rows["space-fleet"].isEnabled()
     assert "not usable" in rows["space-fleet"].text()

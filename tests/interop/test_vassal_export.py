@@ -384,9 +384,11 @@ def test_grid_names_every_hex_as_the_studio_does(marathon, library, tmp_path,
         if side.startswith("Objective"):
             assert all(_facing(slot) is None for slot in _slots(stack))
             continue
-        count = 6 if orientation == "flat" else 12
+        # six facings on either layout: on a pointy map the units' pictures are drawn
+        # turned 30 degrees, so the rotator's steps of 60 face hexsides, never corners
+        turn = 0 if orientation == "flat" else 30
         assert [_facing(slot) for slot in _slots(stack)] == [
-            (count, CLOCKWISE[orientation][f]) for f in facings[(side, stack.get("location"))]]
+            (6, CLOCKWISE[orientation][f] - turn) for f in facings[(side, stack.get("location"))]]
     assert seen == expected and expected
 
 

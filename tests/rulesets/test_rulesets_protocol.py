@@ -104,7 +104,13 @@ def test_a_side_never_sees_more_than_the_game(rules_id, name, scenario):
             shown = {u.uid for u in view.units if u.status == "on"}
             assert shown <= {u.uid for u in state.units if u.status == "on"}
             if not rules.hidden_information:
-                assert view is state
+                # everything is shown, but the view is a copy that cannot tell the dice
+                assert [(u.uid, u.hex, u.status) for u in view.units] == \
+                    [(u.uid, u.hex, u.status) for u in state.units]
+                assert view.events() == state.events()
+            assert view is not state and view.game.seed is None
+            assert view.dice.copy().roll(1000) != state.dice.copy().roll(1000) or \
+                view.dice.copy().roll(997) != state.dice.copy().roll(997)
         rules.apply(state, players[state.to_act].choose(state))
 
 

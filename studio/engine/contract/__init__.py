@@ -4,8 +4,9 @@ docs/rulesets/writing-a-ruleset.md walks through writing one."""
 from .capabilities import (AICapability, BalanceCapability, CounterCapability, CounterFace,
                            Credit, EditorCapability, Formula, OddsCapability, OddsResult,
                            OptionField, OutcomeCapability, Player, PointsCapability, Problem,
-                           ScenarioEventsCapability, SchemaFragments, Section, SheetCapability, SituationParam,
-                           StatColumn, UnitRef)
+                           ScenarioEventsCapability, SchemaFragments, Section,
+                           SheetCapability, SituationParam, StatColumn, UnitRef, option_fields,
+                           schema_fields)
 from .library import Library
 from .profile import UnitProfile
 from .registry import (GROUP, all_rules, default_id, known_ids, register, reset, rules_named,
@@ -18,5 +19,6 @@ __all__ = [
     "OutcomeCapability", "Player", "ScenarioEventsCapability", "PointsCapability", "Problem", "SchemaFragments", "Section",
     "SheetCapability", "SituationParam", "StatColumn", "UnitRef", "Library", "GROUP",
     "all_rules", "default_id", "known_ids", "register", "reset", "rules_named", "unregister",
-    "AnyRuleset", "Gap", "Namer", "Ruleset", "UnitPoints", "UnitProfile",
+    "AnyRuleset", "Gap", "Namer", "Ruleset", "UnitPoints", "UnitProfile", "option_fields",
+    "schema_fields",
 ]

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol
 
 from studio.engine.events import Event
+from studio.engine.odds_words import outcome_phrases
+from studio.engine.options import Option
 
 if TYPE_CHECKING:
     from studio.engine.state import GameState, Result
@@ -79,6 +81,11 @@ class OddsCapability(ABC):
                   situation: Mapping[str, object]) -> OddsResult:
         """Odds of `attacker` against `defender` in `situation` (only the declared
         parameters; each missing one at its default)."""
+
+    def words(self, odds: OddsResult) -> list[str]:
+        """The outcomes of `odds` in the game's words with their chances, one phrase each
+        (play mode's tooltip); by default the outcome names as they are."""
+        return outcome_phrases(odds)
 
     def report(self, odds: OddsResult, situation: Mapping[str, object]) -> dict[str, object]:
         """What `studio odds --format json` prints of `unit_odds`' result (after the units
@@ -167,7 +174,9 @@ class CounterCapability:
 
     A face is {"front": {"stats": [big numbers, up to 3], "small": [small texts, up to 3],
     "arrow": shows a facing, "extra": a line under the arrow}, "back": {... as front, plus
-    "band": text across it, "kind": "routed"|"damaged"} or None}."""
+    "band": text across it, "kind": "routed"|"damaged"} or None, optionally "symbol_tags":
+    tags the symbol box draws besides the unit's own (what the game's stats say the unit
+    is: foot, riders, missile troops...)}."""
 
     #: (what the big numbers mean, what the small ones mean), for the counter key.
     key: tuple[str, str] | None = None
@@ -183,14 +192,21 @@ class CounterCapability:
 
 
 Playsheet = Callable[["RulesetFile | None", "Scenario", "Library"], list[Section]]
+LegendRows = Callable[["TerrainSet", "RulesetFile | None"], list[tuple[str, str]]]
+ElevationWords = Callable[["TerrainSet", "RulesetFile | None"], str]
 
 
 class SheetCapability:
     """The playsheet's sections and the map legend's rows; none by default. A game gives
-    its playsheet function (`SheetCapability(playsheet)`) or subclasses."""
+    its functions (`SheetCapability(playsheet, legend_rows, elevation_words)`) or
+    subclasses."""
 
-    def __init__(self, playsheet: Playsheet | None = None) -> None:
+    def __init__(self, playsheet: Playsheet | None = None,
+                 legend_rows: LegendRows | None = None,
+                 elevation_words: ElevationWords | None = None) -> None:
         self._playsheet = playsheet
+        self._legend_rows = legend_rows
+        self._elevation_words = elevation_words
 
     def playsheet(self, ruleset_file: RulesetFile | None, scenario: Scenario,
                   library: Library) -> list[Section]:
@@ -201,7 +217,15 @@ class SheetCapability:
                     ruleset_file: RulesetFile | None) -> list[tuple[str, str]]:
         """(terrain name, what it does in this game) for each terrain type the legend
         lists; nothing for a game without terrain rules."""
-        return []
+        return [] if self._legend_rows is None else self._legend_rows(terrain_set,
+                                                                      ruleset_file)
+
+    def elevation_words(self, terrain_set: TerrainSet,
+                        ruleset_file: RulesetFile | None) -> str:
+        """What height does in this game, after the legend's line on contours; nothing
+        for a game whose rules do not use it."""
+        return ("" if self._elevation_words is None
+                else self._elevation_words(terrain_set, ruleset_file))
 
 
 # -- data the shared schemas and editors compose ------------------------------------------
@@ -224,29 +248,95 @@ class SchemaFragments:
 @dataclass(frozen=True, slots=True)
 class StatColumn:
     """One column of the army-list editor: the stat's key, its header, the kind of value
-    ("int", "text", "choice", "dice"), and a tooltip."""
+    ("int", "text", "choice", "dice", "bool", "list": ids separated by commas, "map": a
+    name and a number, separated by commas, e.g. "spear 1, armor 1"), a tooltip, and
+    `where` the value lives: an entry of the unit's `stats` ("stats") or a field of the
+    shared unit type ("unit": move, range, flying)."""
 
     key: str
     title: str
     kind: str = "int"
     tooltip: str = ""
     choices: tuple[str, ...] = ()
+    where: str = "stats"
 
 
 @dataclass(frozen=True, slots=True)
 class OptionField:
-    """One field of the options editor: an option of the ruleset file."""
+    """One field of the options editor: an option of the ruleset file. `low`/`high`
+    bound a number."""
 
     name: str
     title: str
-    kind: str                      # "bool" | "int" | "choice" | "text"
+    kind: str                      # "bool" | "int" | "float" | "choice" | "text"
     default: object = None
     choices: tuple[str, ...] = ()
     tooltip: str = ""
+    low: float | None = None
+    high: float | None = None
+
+
+def option_fields(spec: Mapping[str, Option]) -> tuple[OptionField, ...]:
+    """The form of a game's option spec (`studio.engine.options`): every option of a
+    plain value, with its bounds, choices, default and help; tables (lists, dicts) are
+    left to the file.
+
+    >>> from studio.engine.options import Option
+    >>> option_fields({"die_sides": Option(int, 10, low=4, high=20, help="the die"),
+    ...                "chart": Option(list, [])})[0]
+    OptionField(name='die_sides', title='Die sides', kind='int', default=10, choices=(), \
+tooltip='the die', low=4, high=20)
+    """
+    out = []
+    for name, opt in spec.items():
+        kind = ("choice" if opt.choices else "bool" if opt.type is bool else
+                "int" if opt.type is int else "float" if opt.type is float else
+                "text" if opt.type is str else None)
+        if kind is None:
+            continue
+        out.append(OptionField(name, _title(name), kind, opt.default,
+                               tuple(str(c) for c in opt.choices or ()), opt.help,
+                               opt.low, opt.high))
+    return tuple(out)
+
+
+def schema_fields(schema: Mapping[str, object]) -> tuple[OptionField, ...]:
+    """The form of an `options:` JSON-Schema fragment: booleans, integers, numbers and
+    enums (with their bounds and descriptions); anything else stays in the file.
+
+    >>> schema_fields({"properties": {"zoc": {"type": "boolean", "description": "stops"},
+    ...                               "mode": {"enum": ["a", "b"]}}})[1].choices
+    ('a', 'b')
+    """
+    props = schema.get("properties")
+    out = []
+    for name, prop in (props.items() if isinstance(props, Mapping) else ()):
+        if not isinstance(prop, Mapping):
+            continue
+        enum, kind = prop.get("enum"), prop.get("type")
+        low, high = prop.get("minimum"), prop.get("maximum")
+        field_kind = ("choice" if isinstance(enum, list) else
+                      {"boolean": "bool", "integer": "int", "number": "float",
+                       "string": "text"}.get(kind if isinstance(kind, str) else ""))
+        if field_kind is None:
+            continue
+        out.append(OptionField(
+            str(name), _title(str(name)), field_kind, prop.get("default"),
+            tuple(str(c) for c in enum) if isinstance(enum, list) else (),
+            str(prop.get("description", "")),
+            float(low) if isinstance(low, (int, float)) else None,
+            float(high) if isinstance(high, (int, float)) else None))
+    return tuple(out)
+
+
+def _title(name: str) -> str:
+    words = name.replace("_", " ")
+    return words[:1].upper() + words[1:]
 
 
 class EditorCapability:
-    """What the army-list editor and the options editor show for this game."""
+    """What the army-list editor and the options editor show for this game (an empty
+    `options_form`: the one `schema_fields` reads from the game's options schema)."""
 
     stat_columns: tuple[StatColumn, ...] = ()
     options_form: tuple[OptionField, ...] = ()
@@ -257,6 +347,10 @@ class OutcomeCapability:
 
     #: event kind -> a short noun for log filters ("attack", "rally", ...).
     event_words: Mapping[str, str] = {}
+    #: The kinds of win the game itself decides, besides the scenario's conditions, in a
+    #: report's words ("army-break": "enemy army broke"); a win's result names its kind
+    #: as `<side>: <kind> (<detail>)`, so batches count wins by kind.
+    cause_words: Mapping[str, str] = {}
 
     def deciding_causes(self, state: GameState, result: Result) -> tuple[str, ...]:
         """Why the winner won, in words for reports: the kernel's victory conditions the

@@ -20,9 +20,9 @@ from studio.engine.state import GameState, Result, UnitState
 from studio.engine.visibility import masked
 
 from .capabilities import (AICapability, BalanceCapability, CounterCapability,
-                           EditorCapability, OddsCapability, OutcomeCapability,
-                           ScenarioEventsCapability,
-                           PointsCapability, Problem, SchemaFragments, SheetCapability)
+                           EditorCapability, OddsCapability, OptionField, OutcomeCapability,
+                           PointsCapability, Problem, ScenarioEventsCapability,
+                           SchemaFragments, SheetCapability, schema_fields)
 
 if TYPE_CHECKING:
     from studio.engine.dice import Dice, ScriptedDice
@@ -103,10 +103,9 @@ class Ruleset(ABC, Generic[S, A]):
         return state.result
 
     def view(self, state: S, side: str) -> S:
-        """What `side` may see of `state`: the state itself when nothing is hidden, else a
-        copy without what that side has not spotted (AIs and hotseat play get this)."""
-        if not self.hidden_information:
-            return state
+        """What `side` may see of `state` (AIs, hotseat play and the log get this): always a
+        copy, whose dice cannot tell the game's next rolls and whose history holds only what
+        the side saw; units it has not seen are placeholders (`visibility.masked`)."""
         seen: S = masked(state, state.game.side_index[side])
         return seen
 
@@ -188,6 +187,10 @@ class Ruleset(ABC, Generic[S, A]):
 
     def first_mover(self, events: Sequence[Event]) -> str | None:
         return self.balance.first_mover(events)
+
+    def option_form(self) -> tuple[OptionField, ...]:
+        """The options editor's fields: the game's own form, else its options schema's."""
+        return self.editor.options_form or schema_fields(self.schema.options)
 
     def __repr__(self) -> str:
         return f"<rules {self.id}>"

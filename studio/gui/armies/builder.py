@@ -16,8 +16,9 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QDoubleSpinBox, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QDoubleSpinBox, QFormLayout, QFrame,
+                               QHBoxLayout, QLabel, QPushButton, QScrollArea, QSplitter,
+                               QTabWidget, QVBoxLayout, QWidget)
 
 from studio.armies.checklist import composition_checklist
 from studio.armies.compatibility import (Compatibility, library_lookup, list_compatibility,
@@ -34,7 +35,7 @@ from .checklist_view import ChecklistView
 from .commands import AddUnits, ChooseArmyList, MarkLeader, SetTypeCount
 from .count_table import CountTable
 from .fill_panel import FillPanel
-from .list_choices import LIST_ID_ROLE, fill_army_lists, list_row
+from .list_choices import LIST_ID_ROLE, fill_army_lists, is_toggle, list_row
 from .placement_panel import PlacementPanel
 from .points_bar import PointsBar
 from .unit_card_view import UnitCardView
@@ -60,6 +61,7 @@ class ArmyBuilder(QDockWidget):
         self.costs = ListCosts()
         self.total = RosterTotal(0.0)
         self.refusal = ""          # why the last refused choice or edit was refused
+        self.show_all_lists = False  # the army-list combo lists the lists not usable too
         self._build()
         self.set_document(document, side_id)
 
@@ -119,8 +121,9 @@ class ArmyBuilder(QDockWidget):
         self.count_table.countChanged.connect(self.set_count)
         self.count_table.typeSelected.connect(self._show_card)
 
-        checks = QGroupBox("Composition checklist")
+        checks = QWidget()
         checks_layout = QVBoxLayout(checks)
+        checks_layout.setContentsMargins(4, 4, 4, 4)
         self.checklist = ChecklistView()
         self.checklist.setMinimumHeight(70)
         self.fill_button = QPushButton("Fill to limit…")
@@ -133,6 +136,11 @@ class ArmyBuilder(QDockWidget):
         checks_layout.addWidget(self.checklist, 1)
         checks_layout.addWidget(self.fill_button)
         checks_layout.addWidget(self.fill_panel)
+        # Scrolled: the suggestion grows this page, never the dock (nor squeezes the table).
+        checks_page = QScrollArea()
+        checks_page.setWidgetResizable(True)
+        checks_page.setFrameShape(QFrame.NoFrame)
+        checks_page.setWidget(checks)
 
         self.card = UnitCardView()
         self.placement = PlacementPanel()
@@ -140,23 +148,24 @@ class ArmyBuilder(QDockWidget):
             lambda index: self.placeRequested.emit(self.side_id or "", index))
         self.placement.leaderRequested.connect(self.mark_leader)
 
-        lower = QSplitter(Qt.Horizontal)
-        lower.addWidget(checks)
-        lower.addWidget(self.card)
-        lower.setStretchFactor(0, 1)
-        lower.setStretchFactor(1, 1)
-        placement_box = QGroupBox("Roster on the map")
-        QVBoxLayout(placement_box).addWidget(self.placement)
+        # Roster, checklist and card as tabs under the table: side by side in a 400 px column
+        # they showed three roster rows and wrapped the card's words mid-word.
+        self.lower_tabs = QTabWidget()
+        self.lower_tabs.setDocumentMode(True)
+        self.lower_tabs.setUsesScrollButtons(False)     # three short titles fit 400 px
+        self.lower_tabs.addTab(self.placement, "Roster on the map")
+        self.lower_tabs.addTab(checks_page, "Composition")
+        self.lower_tabs.addTab(self.card, "Unit card")
+        self.checks_page = checks_page
         split = QSplitter(Qt.Vertical)
+        split.setChildrenCollapsible(False)
         split.addWidget(self.count_table)
-        split.addWidget(lower)
-        split.addWidget(placement_box)
-        # The count table first: at least six unit types in view on a 768 px screen.
-        split.setStretchFactor(0, 6)
-        split.setStretchFactor(1, 3)
-        split.setStretchFactor(2, 2)
-        split.setSizes([460, 300, 170])
+        split.addWidget(self.lower_tabs)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
         self.splitter = split
+        self._split_moved = False
+        split.splitterMoved.connect(lambda *_: setattr(self, "_split_moved", True))
         outer.addWidget(split, 1)
         self.setWidget(body)
 
@@ -228,6 +237,20 @@ class ArmyBuilder(QDockWidget):
         self.edit_list_button.setEnabled(self.army_list is not None)
         self.refresh_roster()
         self._show_card(self.count_table.current_type())
+        self._share_height()
+
+    def _share_height(self) -> None:
+        """The table as tall as its rows (every unit type in view) up to 60 % of the room;
+        the tabs below get the rest. Once the designer drags the divider, theirs stays."""
+        total = self.splitter.height()
+        if self._split_moved or total <= 0:
+            return
+        table = min(self.count_table.full_height(), round(total * 0.6))
+        self.splitter.setSizes([table, total - table])
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._share_height()
 
     def _fill_sides(self) -> None:
         self.side_combo.blockSignals(True)
@@ -247,7 +270,8 @@ class ArmyBuilder(QDockWidget):
         current = side.army.army_list if side is not None else None
         self.list_combo.blockSignals(True)
         fill_army_lists(self.list_model, self.library, self.doc.model,
-                        (self.side_id or "") if side is not None else None, current)
+                        (self.side_id or "") if side is not None else None, current,
+                        self.show_all_lists)
         self.list_combo.setCurrentIndex(self._list_row(current) if current is not None else -1)
         view = self.list_combo.view()
         view.setMinimumWidth(view.sizeHintForColumn(0) + 24)
@@ -271,8 +295,10 @@ class ArmyBuilder(QDockWidget):
                               "another list or add the list's file to your library.")
         else:
             check = self.compatibility(self.army_list)
-            self._show_reason("" if check.ok else
-                              f"This side's list is not usable here: {check.reason}.")
+            self._show_reason(f"This side's list is not usable here: {check.reason}."
+                              if not check.ok else
+                              f"The other sides' lists differ from this one: {check.conflict}; "
+                              "choose matching lists for them." if check.conflicts else "")
 
     def _show_reason(self, text: str) -> None:
         self.reason_label.setText(text)
@@ -347,6 +373,11 @@ class ArmyBuilder(QDockWidget):
         return False
 
     def _list_activated(self, index: int) -> None:
+        if is_toggle(self.list_model, index):
+            self.show_all_lists = not self.show_all_lists
+            self._fill_lists()
+            self.list_combo.showPopup()
+            return
         list_id = self.list_model.item(index).data(LIST_ID_ROLE) if index >= 0 else None
         if list_id is None or not self.choose_army_list(list_id):
             self._fill_lists()          # back to the side's list
@@ -426,6 +457,8 @@ class ArmyBuilder(QDockWidget):
         suggestion = suggest_fill(side.army, self.army_list, self.composition(), self.library,
                                   costs=self.costs)
         self.fill_panel.show_suggestion(suggestion, self._name_of, self.costs.cost)
+        self.lower_tabs.setCurrentWidget(self.checks_page)
+        self.checks_page.ensureWidgetVisible(self.fill_panel)
         return suggestion
 
     def accept_fill(self, suggestion: FillSuggestion) -> None:

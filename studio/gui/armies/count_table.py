@@ -12,7 +12,11 @@ from studio.armies.roster import ListCosts, TypeCount
 from studio.model import ArmyList
 
 
-COLUMNS = ("Unit type", "Points", "Count", "Subtotal", "On map", "Figures")
+# Short headers (tooltips say the rest): in a 400 px column long ones cut the names.
+COLUMNS = ("Unit type", "Each", "Count", "Total", "On map", "Figures")
+HEADER_TIPS = ("The list's unit type", "Points a unit of the type costs",
+               "How many the side fields", "Points the units of the type cost together",
+               "How many of them are on the map", "Figures in a unit of the type")
 COL_NAME, COL_POINTS, COL_COUNT, COL_SUBTOTAL, COL_PLACED, COL_FIGURES = range(6)
 TYPE_ROLE = Qt.UserRole
 MAX_COUNT = 999
@@ -43,7 +47,7 @@ class CountEditor(QWidget):
         self.spin.setKeyboardTracking(False)      # typing "12" is one change, not "1" then "12"
         self.spin.setAlignment(Qt.AlignRight)
         self.spin.setButtonSymbols(QSpinBox.NoButtons)
-        self.spin.setMinimumWidth(40)
+        self.spin.setMinimumWidth(32)
         self.plus = QToolButton()
         self.plus.setText("+")
         self.plus.setAutoRaise(True)
@@ -74,6 +78,11 @@ class CountTable(QTableWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(0, len(COLUMNS), parent)
         self.setHorizontalHeaderLabels(COLUMNS)
+        for col, tip in enumerate(HEADER_TIPS):
+            self.horizontalHeaderItem(col).setToolTip(tip)
+        # A long name wraps onto a second line rather than losing its end ("Lieut…").
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.ElideNone)
         self.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.setSelectionMode(QAbstractItemView.SingleSelection)
@@ -144,6 +153,15 @@ class CountTable(QTableWidget):
             font = self.item(row, COL_NAME).font()
             font.setBold(bold)
             self.item(row, COL_NAME).setFont(font)
+
+    def full_height(self) -> int:
+        """Pixels the table needs to show every row without scrolling."""
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        return rows + self.horizontalHeader().height() + 2 * self.frameWidth() + 2
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.resizeRowsToContents()        # the name column's width sets the wrapped rows
 
     def current_type(self) -> str:
         row = self.currentRow()

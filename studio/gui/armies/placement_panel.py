@@ -34,7 +34,8 @@ class PlacementPanel(QWidget):
         set_columns(self.tree, ["Roster entry", "Hex", "Facing"], stretch=0)
         self.tree.setUniformRowHeights(True)
         self.tree.itemDoubleClicked.connect(self._double_clicked)
-        self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.tree.currentItemChanged.connect(self._current_changed)
+        self._refreshing = False
         layout.addWidget(self.tree, 1)
         buttons = QHBoxLayout()
         self.place_button = QPushButton("Place on map")
@@ -67,6 +68,7 @@ class PlacementPanel(QWidget):
         """`faced(type id)`: whether its units have a facing to show (an Action Dice
         skirmisher has none, whatever its file says)."""
         current = self.current_index()
+        self._refreshing = True
         self.to_place, self.placed = placement_entries(units)
         for group in (self.to_place_group, self.placed_group):
             group.takeChildren()
@@ -90,6 +92,7 @@ class PlacementPanel(QWidget):
         self.tree.expandAll()
         if current is not None:
             self.select_index(current)
+        self._refreshing = False
         self._update_buttons()
 
     def _entry_of(self, item: QTreeWidgetItem) -> tuple[str, int] | None:
@@ -123,6 +126,13 @@ class PlacementPanel(QWidget):
         entry = self.current_entry()
         if entry is not None and not entry.placed:
             self.placeRequested.emit(entry.index)
+
+    def _current_changed(self, *_args) -> None:
+        """Choosing an entry still to place arms the map's unit tool with it: the designer
+        picks it, then clicks a hex (a refresh of the list re-selecting it does not)."""
+        self._update_buttons()
+        if not self._refreshing:
+            self.place_current()
 
     def _double_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
         value = item.data(0, INDEX_ROLE)

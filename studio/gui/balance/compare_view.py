@@ -3,6 +3,8 @@ both with the difference (second minus first). A share of games whose difference
 95% interval (Newcombe's) leaving out 0 is highlighted: the difference is more than chance."""
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
@@ -11,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
 from studio.playtest.report_compare import format_delta, format_value
 
 NOTABLE = QColor(255, 236, 190)
+REFUSED_INK = "#b3261e"
 COLUMNS = ("Figure", "First run", "Second run", "Difference")
 
 
@@ -40,6 +43,7 @@ class CompareView(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         layout.addWidget(self.table, 1)
         self.rows = []
+        self.refused = ""           # why the chosen runs are not compared ("" when they are)
         self.first.currentIndexChanged.connect(lambda _i: self.refresh())
         self.second.currentIndexChanged.connect(lambda _i: self.refresh())
         self.fill()
@@ -77,7 +81,17 @@ class CompareView(QWidget):
             self.table.setRowCount(0)
             self.rows = []
             return
-        rows, changes = self.history.compare(a, b)
+        try:
+            rows, changes = self.history.compare(a, b)
+        except ValueError as err:
+            self.refused = str(err)
+            self.changes.setText(f"<span style='color:{REFUSED_INK}'><b>Not compared.</b> "
+                                 f"{escape(self.refused)}</span>")
+            self.table.setRowCount(0)
+            self.rows = []
+            self.chosen.emit()
+            return
+        self.refused = ""
         self.rows = rows
         if changes:
             self.changes.setText("<b>What changed in the scenario:</b><br>" +

@@ -5,6 +5,7 @@ export the study as PDF. The same functions as `studio balance` (studio.balance)
 from __future__ import annotations
 
 import copy
+from html import escape
 from pathlib import Path
 from typing import Callable
 
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QFi
                                QProgressBar, QPushButton, QScrollArea, QSpinBox, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from studio.balance.report import VERDICT_WORDS
+from studio.balance.report import VERDICT_INTERVAL_NOTE, VERDICT_WORDS
 from studio.model import BalanceStudy, StudyVariant
 
 from .charts import WinRateChart
@@ -32,7 +33,7 @@ FORM_KINDS = [
     ("option", "Ruleset option", "option name", "value"),
     ("reinforcement_round", "Reinforcement round", "wave id", "round"),
 ]
-COLUMNS = ("#", "Change", "Games", "Win rate", "95% interval", "Verdict")
+COLUMNS = ("#", "Change", "Games", "Win rate", "Verdict interval", "Verdict")
 
 
 def describe(v: StudyVariant) -> str:
@@ -70,6 +71,7 @@ class LabView(RunControls, QWidget):
         self.study_base: BalanceStudy | None = None
         self.thread: StudyThread | None = None
         self.report = None
+        self.kept = None             # (fingerprint, StudyState) of the last run, to resume
         self.status_text = ""
         outer = QVBoxLayout(self)
 
@@ -87,7 +89,7 @@ class LabView(RunControls, QWidget):
         self.side = QComboBox()
         aims.addWidget(self.side)
         aims.addWidget(QLabel("Target:"))
-        self.target = _share_spin(0.5, 0.0, 1.0)
+        self.target = _share_spin(0.5, 0.001, 0.999)     # a sure win or loss cannot be tested
         aims.addWidget(self.target)
         aims.addWidget(QLabel("±"))
         self.band = _share_spin(0.03, 0.005, 0.5)
@@ -104,12 +106,19 @@ class LabView(RunControls, QWidget):
         form = QHBoxLayout()
         form.addWidget(QLabel("Variant:"))
         self.kind = QComboBox()
+        self.kind.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         for kind, words, _what, _num in FORM_KINDS:
             self.kind.addItem(words, kind)
         form.addWidget(self.kind)
         self.change_side = QComboBox()
         form.addWidget(self.change_side)
-        self.what = QLineEdit()
+        # A list to pick from (the side's unit types, the objectives); editable, so a study
+        # can still name what the scenario in the editor does not have yet.
+        self.what = QComboBox()
+        self.what.setEditable(True)
+        self.what.setInsertPolicy(QComboBox.NoInsert)
+        self.what.setMinimumContentsLength(30)
+        self.what.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         form.addWidget(self.what, 1)
         self.number = QLineEdit("1")
         self.number.setMaximumWidth(90)
@@ -131,11 +140,17 @@ class LabView(RunControls, QWidget):
 
         run_row = QHBoxLayout()
         self.run_button = QPushButton("Run study")
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setToolTip("Go on from the games played so far (after a Cancel, "
+                                      "or with a larger cap of games), to the report an "
+                                      "uninterrupted run gives")
+        self.resume_button.setEnabled(False)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
         self.export_button = QPushButton("Export PDF…")
         self.export_button.setEnabled(False)
         run_row.addWidget(self.run_button)
+        run_row.addWidget(self.resume_button)
         run_row.addWidget(self.cancel_button)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1)
@@ -165,9 +180,11 @@ class LabView(RunControls, QWidget):
         outer.addWidget(scroll, 1)
 
         self.kind.currentIndexChanged.connect(lambda _i: self._form_hints())
+        self.change_side.currentIndexChanged.connect(lambda _i: self._fill_choices())
         self.add_button.clicked.connect(lambda: self.add_from_form())
         self.remove_button.clicked.connect(self.remove_selected)
         self.run_button.clicked.connect(lambda: self.run())
+        self.resume_button.clicked.connect(lambda: self.run(resume=True))
         self.cancel_button.clicked.connect(self.cancel)
         self.open_button.clicked.connect(self.open_dialog)
         self.editor_button.clicked.connect(self.use_editor)
@@ -190,13 +207,56 @@ class LabView(RunControls, QWidget):
                 combo.addItem(s.name or s.id, s.id)
         if chosen is not None:
             self.side.setCurrentIndex(max(0, self.side.findData(chosen)))
+        self._fill_choices()
+
+    def _fill_choices(self) -> None:
+        """What the variant's field offers: the chosen side's unit types (name and id) for
+        adding or removing units, the objectives for objective points."""
+        kind = self.kind.currentData()
+        self.what.clear()
+        try:
+            scenario = self._scenario()
+        except Exception:           # noqa: BLE001 - an unreadable study: type it instead
+            scenario = None
+        if scenario is None:
+            return
+        if kind in ("add", "remove"):
+            side = next((s for s in scenario.sides if s.id == self.change_side.currentData()),
+                        None)
+            army_list = None
+            if side is not None:
+                try:
+                    army_list = self.library.army_list(side.army.army_list)
+                except (KeyError, LookupError, AttributeError):
+                    army_list = None
+            for unit in (army_list.units if army_list is not None else []):
+                self.what.addItem(f"{unit.name} ({unit.id})", unit.id)
+        elif kind == "objective_points":
+            for o in scenario.objectives:
+                label = f"{o.name} ({o.hex})" if o.name else o.hex
+                self.what.addItem(label, o.hex)
+        self.what.setCurrentIndex(0 if self.what.count() else -1)
+        self.what.lineEdit().setCursorPosition(0)      # the name's start, not its end
+
+    def _what_text(self) -> str:
+        """The id picked from the list, or the text typed."""
+        text = self.what.currentText().strip()
+        i = self.what.findText(text)
+        return str(self.what.itemData(i)) if i >= 0 and self.what.itemData(i) is not None \
+            else text
 
     def use_editor(self) -> None:
         """Variants of the scenario in the editor (read again when the study runs)."""
         self.study_path = None
         self.study_base = None
+        self.kept = None
+        self.resume_button.setEnabled(False)
         self.source.setText("<b>Scenario:</b> the one in the editor (as it is when you run)")
-        self._fill_sides(self.scenario_source())
+        scenario = self.scenario_source()
+        self._fill_sides(scenario)
+        if scenario is not None and scenario.sides:
+            # An even share: a half for two sides, a third for three.
+            self.target.setValue(round(1 / len(scenario.sides), 4))
         self._form_hints()
         self._fill_table()
 
@@ -213,12 +273,16 @@ class LabView(RunControls, QWidget):
         study = doc.model
         self.study_path = str(path)
         self.study_base = study
+        self.kept = None
+        self.resume_button.setEnabled(self.can_resume())
         self.variants = list(study.variants)
-        self.target.setValue(study.target)
+        scenario = self._scenario()
+        sides = len(scenario.sides) if scenario is not None and scenario.sides else 2
+        self.target.setValue(study.target if study.target is not None else 1 / sides)
         self.band.setValue(study.band)
         self.max_games.setValue(study.max_games)
         self.source.setText(f"<b>Study:</b> {Path(path).name} — scenario {study.scenario}")
-        self._fill_sides(self._scenario(), study.side)
+        self._fill_sides(scenario, study.side)
         self._fill_table()
         return True
 
@@ -231,17 +295,18 @@ class LabView(RunControls, QWidget):
     def _form_hints(self) -> None:
         _kind, _words, what, number = FORM_KINDS[self.kind.currentIndex()]
         self.what.setEnabled(bool(what))
-        self.what.setPlaceholderText(what)
+        self.what.lineEdit().setPlaceholderText(what)
         self.change_side.setEnabled(self.kind.currentData() in ("add", "remove",
                                                                 "points_limit"))
         self.number.setPlaceholderText(number)
         self.number.setToolTip(number)
+        self._fill_choices()
 
     def add_from_form(self) -> StudyVariant | None:
         """A variant from the form's fields; None (and a message) when a field is wrong."""
         kind = self.kind.currentData()
         side = self.change_side.currentData()
-        what = self.what.text().strip()
+        what = self._what_text()
         text = self.number.text().strip()
         try:
             if kind in ("add", "remove"):
@@ -285,18 +350,40 @@ class LabView(RunControls, QWidget):
 
     # -- running -------------------------------------------------------------------------
 
-    def run(self) -> bool:
+    def state_file(self) -> str | None:
+        """Where a study opened from a file keeps its games: beside the study."""
+        from studio.balance.resume import state_path
+        return str(state_path(self.study_path)) if self.study_path else None
+
+    def can_resume(self) -> bool:
+        file = self.state_file()
+        return self.kept is not None or (file is not None and Path(file).is_file())
+
+    def run(self, resume: bool = False) -> bool:
+        """Run the study (from the start, or with `resume` from the games kept)."""
         if self.running:
             return False
         if not self.variants:
             QMessageBox.information(self, "Balance lab", "Add at least one variant first.")
             return False
+        if resume and not self.can_resume():
+            return False
         scenario = None if self.study_path else copy.deepcopy(self.scenario_source())
         where = self.cluster_source() or f"{self.workers_source()} process(es)"
+        kept = (self.kept if self.kept is not None else True) if resume else None
         self._start(StudyThread(self.study(), self.library, self.study_path, scenario,
-                                self.workers_source(), self.cluster_source()),
-                    1, f"Checking the variants, then playing on {where}…")
+                                self.workers_source(), self.cluster_source(), kept,
+                                self.state_file()),
+                    1, f"Checking the variants, then {'resuming' if resume else 'playing'} "
+                       f"on {where}…")
+        self.resume_button.setEnabled(False)
         return True
+
+    def _finish(self) -> None:
+        super()._finish()
+        if self.thread is not None and self.thread.state is not None:
+            self.kept = self.thread.state
+        self.resume_button.setEnabled(self.can_resume())
 
     def _report_ready(self, report, seconds: float) -> None:
         self.report = report
@@ -309,7 +396,8 @@ class LabView(RunControls, QWidget):
         self.export_button.setEnabled(True)
         self._fill_table()
         self.chart.set_report(report)
-        self.suggestion.setText(f"<b>{report.suggestion_text()}</b>")
+        self.suggestion.setText(f"<b>{escape(report.suggestion_text())}</b>"
+                                + "".join(f"<br>{escape(line)}" for line in _notes(report)))
         self.studyFinished.emit(report)
         self.studyStopped.emit("cancelled" if report.cancelled else "done")
 
@@ -332,18 +420,33 @@ class LabView(RunControls, QWidget):
         for i, label in enumerate(labels):
             r = results.get(i)
             cells = [str(i), r.label if r is not None else label]
+            notes = []
             if r is not None and r.games:
-                low, high = r.ci95
+                low, high = report.verdict_interval(r)
+                verdict = VERDICT_WORDS[r.verdict] + (f" ({r.direction})" if r.direction
+                                                      else "")
+                if r.no_effect:
+                    verdict = "no effect on these games"
+                    notes.append(f"No effect on these games: {r.no_effect}.")
+                elif r.verdict == "open":
+                    verdict += f": ~{more} more games" if (more := report.more_games(r)) \
+                        else ""
+                    notes.append(f"Not decided: {report.open_text(r)}.")
                 cells += [str(r.games), f"{100 * r.win_rate:.1f}%",
-                          f"{100 * low:.1f}% – {100 * high:.1f}%",
-                          VERDICT_WORDS[r.verdict] + (f" ({r.direction})" if r.direction
-                                                      else "")]
+                          f"{100 * low:.1f}% – {100 * high:.1f}%", verdict]
+                if r.touches:
+                    notes.append(f"Can act on: {r.touches}.")
             else:
                 cells += ["", "", "", ""]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c != 1:
                     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                if c == 4 and report is not None:
+                    item.setToolTip(VERDICT_INTERVAL_NOTE.format(
+                        alpha=f"{100 * report.alpha:.1f}%"))
+                elif notes:
+                    item.setToolTip("\n".join(notes))
                 self.table.setItem(i, c, item)
         for c in (0, 2, 3, 4, 5):
             self.table.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeToContents)
@@ -362,6 +465,17 @@ class LabView(RunControls, QWidget):
         if self.report is None:
             return None
         return self._write_pdf(path, lambda target: export_study_report(self.report, target))
+
+
+def _notes(report) -> list[str]:
+    """What the table's tooltips say of each variant, for the text under the suggestion."""
+    out = []
+    for v in report.variants:
+        if v.no_effect:
+            out.append(f"{v.number}. {v.label}: no effect on these games: {v.no_effect}.")
+        elif v.verdict == "open" and v.games:
+            out.append(f"{v.number}. {v.label}: not decided: {report.open_text(v)}.")
+    return out
 
 
 def _share_spin(value: float, low: float, high: float) -> QDoubleSpinBox:

@@ -116,7 +116,8 @@ class ReportView(QScrollArea):
         for s in report.sides:
             for kind, n in s.victory_conditions.items():
                 share = n / report.games if report.games else 0.0
-                vbars.append(ChartBar(f"{s.name or s.side}: {kind}", share, cols[s.side],
+                vbars.append(ChartBar(f"{s.name or s.side}: {report.cause_text(kind)}", share,
+                                      cols[s.side],
                                       f"{n} ({pct(share)})"))
         self.victory_chart.set_bars(vbars, top=1.0)
 

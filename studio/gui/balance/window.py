@@ -30,6 +30,7 @@ from .lab_view import LabView
 from .pdf_path import ask_pdf_path
 from .report_view import ReportView
 from .run_controls import RunControls, error_lines
+from ..screen_fit import fit_to_screen
 
 DEFAULT_GAMES = 100
 PAPERS = (("letter", "Letter"), ("a4", "A4"))     # as `studio simulate --page`: Letter first
@@ -133,7 +134,7 @@ class BalanceWindow(RunControls, QMainWindow):
         split.setSizes([230, 900])
         layout.addWidget(split, 1)
         self.setCentralWidget(body)
-        self.resize(1150, 800)
+        fit_to_screen(self, 1150, 800)
 
         self.run_button.clicked.connect(lambda: self.run())
         self.cancel_button.clicked.connect(self.cancel)
@@ -257,7 +258,7 @@ class BalanceWindow(RunControls, QMainWindow):
             with_comparison = self.tabs.currentWidget() is self.compare_view
         if with_comparison:
             a, b = self.compare_view.runs()
-            if a is not None and b is not None and a is not b:
+            if a is not None and b is not None and a is not b and not self.compare_view.refused:
                 _rows, changes = self.history.compare(a, b)
                 compare = Comparison(a.label(), a.report, b.label(), b.report, changes)
         return self._write_pdf(path, lambda target: export_balance_report(

@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
+from ..screen_fit import fit_to_screen
 
 MAP_KEYS = (
     ("Wheel", "Zoom around the cursor (Ctrl+wheel always zooms)"),
@@ -47,7 +48,7 @@ class ShortcutsDialog(QDialog):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.setWindowTitle("Keyboard shortcuts")
-        self.resize(560, 620)
+        fit_to_screen(self, 560, 620)
         rows = menu_shortcuts(window) + [(k, f"Map: {w}") for k, w in MAP_KEYS]
         table = QTableWidget(len(rows), 2)
         table.setHorizontalHeaderLabels(["Keys", "Does"])

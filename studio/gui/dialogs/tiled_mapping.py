@@ -23,6 +23,7 @@ from studio.rulesets import default_ruleset_file
 
 from ..editors.terrain_swatch import terrain_swatch
 from .change_terrain_set import ERROR_STYLE, describe
+from ..screen_fit import fit_to_screen
 
 TILE_ICON = QSize(40, 36)
 SWATCH_RADIUS = 10.0
@@ -162,7 +163,7 @@ class TiledMappingDialog(QDialog):
         self.layer_combo.currentTextChanged.connect(self._layer_chosen)
         self._fill_rows()
         rows = self.table.rowCount()
-        self.resize(720, min(640, 250 + rows * (TILE_ICON.height() + 8)))
+        fit_to_screen(self, 720, min(640, 250 + rows * (TILE_ICON.height() + 8)))
 
     def _layer_chosen(self, name: str) -> None:
         """Plan the map again with the terrain from layer `name`, and list its tiles."""

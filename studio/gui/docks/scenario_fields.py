@@ -1,7 +1,8 @@
-"""The scenario's own fields: name, id, description, round limit, ruleset, terrain set, map
-size and special rules. Every change is one undoable edit through the document (typing into a
-field merges into one step). Choosing another terrain set asks the window for the mapping
-dialog (`terrainSetRequested`): the map's terrain must be translated, not just renamed."""
+"""The scenario's own fields: name, id, description, round limit, ruleset (and a button to
+its options), terrain set, map size and special rules. Every change is one undoable edit
+through the document (typing into a field merges into one step). Choosing another terrain
+set asks the window for the mapping dialog (`terrainSetRequested`): the map's terrain must
+be translated, not just renamed."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRegularExpression, Signal
@@ -19,6 +20,7 @@ class ScenarioFieldsPanel(QWidget):
     statusMessage = Signal(str)
     resizeRequested = Signal()
     terrainSetRequested = Signal(str)       # terrain set id chosen: open the mapping dialog
+    optionsRequested = Signal()             # open the ruleset options editor
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -47,7 +49,14 @@ class ScenarioFieldsPanel(QWidget):
         self.ruleset = QComboBox()
         self.ruleset.activated.connect(
             lambda i: self.doc.set_field("ruleset", self.ruleset.itemData(i)))
-        form.addRow("Ruleset", self.ruleset)
+        self.options_button = QPushButton("Options…")
+        self.options_button.setToolTip("The ruleset's options (set-up, zones of control, "
+                                       "morale...) in a form")
+        self.options_button.clicked.connect(self.optionsRequested)
+        ruleset_row = QHBoxLayout()
+        ruleset_row.addWidget(self.ruleset, 1)
+        ruleset_row.addWidget(self.options_button)
+        form.addRow("Ruleset", ruleset_row)
         self.terrain_set = QComboBox()
         self.terrain_set.setToolTip("Choosing another set opens Change terrain set, where you "
                                     "say what each terrain of the map becomes")

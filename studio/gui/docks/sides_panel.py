@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QColorDialog, QComboBox, QFormLayout,
 
 from studio.model.scenario import MAP_EDGES
 
-from ..armies.list_choices import fill_army_lists
+from ..armies.list_choices import fill_army_lists, is_toggle
 from ..document_links import relink
 from ..widgets.points_spin import PointsSpinBox
 from .commands_sides import AddSide, RemoveSide, new_side
@@ -76,6 +76,7 @@ class SidesPanel(QWidget):
         self.edge.activated.connect(lambda i: self._set("map_edge", self.edge.itemData(i)))
         form.addRow("Map edge", self.edge)
         self.army_list = QComboBox()
+        self.show_all_lists = False      # list the lists this side cannot use too
         self.army_list.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         self.army_list.setMinimumContentsLength(14)
         self.army_list.activated.connect(self._army_list_chosen)
@@ -162,7 +163,7 @@ class SidesPanel(QWidget):
         with quiet(self.army_list):
             # the lists this side may use, as the army builder offers them (others greyed)
             fill_army_lists(self.army_list.model(), self.doc.library, self.doc.model, side.id,
-                            army.army_list)
+                            army.army_list, self.show_all_lists)
         choose_data(self.army_list, army.army_list)
         with quiet(self.composition):
             self.composition.clear()
@@ -213,6 +214,11 @@ class SidesPanel(QWidget):
 
     def _army_list_chosen(self, index: int) -> None:
         side = self.current_side()
+        if is_toggle(self.army_list.model(), index):
+            self.show_all_lists = not self.show_all_lists
+            self._show_side()
+            self.army_list.showPopup()
+            return
         ident = self.army_list.itemData(index)
         if side is None or ident == side.army.army_list:
             return

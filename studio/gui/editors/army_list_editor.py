@@ -29,7 +29,8 @@ from .list_form import ListForm
 from .special_rules_panel import SpecialRulesPanel
 from .unit_details import UnitDetails
 from .row_table_view import RowTableView
-from .unit_table import COL, UnitTableModel
+from .unit_table import UnitTableModel
+from ..screen_fit import fit_to_screen
 
 DEFAULT_TERRAIN_SET = "basic-ground"
 
@@ -62,7 +63,7 @@ class ArmyListEditor(EditorWindow):
             army_list = blank_army_list(library)
         super().__init__(library, army_list, path, reload_library, parent)
         self.setObjectName("army-list-editor")
-        self.resize(1200, 760)
+        fit_to_screen(self, 1200, 760)
         self.tabs = QTabWidget()
         self.form = ListForm(self)
         self.tabs.addTab(self.form, "List")
@@ -140,13 +141,19 @@ class ArmyListEditor(EditorWindow):
         dup = copy.deepcopy(original)
         dup.id = copy_id(list_id, library.ids("army-list"))
         dup.name = f"{original.name} (copy)"
-        return cls(library, dup, None, **kwargs)
+        return cls(library, dup, None, **kwargs).mark_unsaved_copy()
 
     def _size_columns(self) -> None:
         widths = {"id": 130, "name": 150, "tags": 150, "attack": 90, "abilities": 140,
                   "override": 66, "points": 56, "flying": 36}
-        for key, col in COL.items():
-            self.table.setColumnWidth(col, widths.get(key, 62))
+        metrics = self.table.horizontalHeader().fontMetrics()
+        for col, key in enumerate(self.table_model.keys):
+            stat = self.table_model.stats.get(key)
+            if stat is not None:        # a game's own column: wide enough for its header
+                title = metrics.horizontalAdvance(stat.title) + 20
+                self.table.setColumnWidth(col, max(title, 150 if stat.kind == "map" else 56))
+            else:
+                self.table.setColumnWidth(col, widths.get(key, 62))
 
     # -- showing -------------------------------------------------------------------------
 
@@ -198,7 +205,7 @@ class ArmyListEditor(EditorWindow):
         self.details.show_unit(self.current_row())
 
     def _double_clicked(self, index) -> None:
-        if index.column() == COL["abilities"] and not self.read_only:
+        if index.column() == self.table_model.column_of("abilities") and not self.read_only:
             self.select_row(index.row(), index.column())
             self.details.add_ability() if not self.model.units[index.row()].abilities \
                 else self.details.edit_ability()

@@ -52,6 +52,8 @@ class EditorWindow(QMainWindow):
         self.model = copy.deepcopy(model)      # never the library's own object
         self.path = Path(path) if path is not None else None
         self.read_only = is_bundled(self.path)
+        # Made "from copy" and never saved: closing it loses the copy, edited or not.
+        self.unsaved_copy = False
         self.reload_library = reload_library or reload_default_library
         self.last_refusal = ""
         self.findings: list[Diagnostic] = []
@@ -123,7 +125,7 @@ class EditorWindow(QMainWindow):
 
     def _clean_changed(self, clean: bool) -> None:
         try:
-            self.setWindowModified(not clean)
+            self.setWindowModified(self.is_modified())
         except RuntimeError:
             pass
 
@@ -157,10 +159,17 @@ class EditorWindow(QMainWindow):
         name = getattr(self.model, "name", "") or getattr(self.model, "id", "")
         suffix = " (read-only)" if self.read_only else ""
         self.setWindowTitle(f"{name}[*] — {self.title}{suffix}")
-        self.setWindowModified(not self.undo_stack.isClean())
+        self.setWindowModified(self.is_modified())
 
     def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
+        """Edits not saved, or a copy that was never saved at all."""
+        return not self.undo_stack.isClean() or (self.unsaved_copy and self.path is None)
+
+    def mark_unsaved_copy(self) -> "EditorWindow":
+        """This window holds a copy made from another list or set, not yet in any file."""
+        self.unsaved_copy = True
+        self._update_title()
+        return self
 
     # -- editing -------------------------------------------------------------------------
 
@@ -275,8 +284,11 @@ class EditorWindow(QMainWindow):
         if not self.is_modified() or self.read_only:
             event.accept()
             return
+        question = (f"{self.model.name} is a copy that is not saved yet. Save it into your "
+                    "library?" if self.unsaved_copy and self.path is None and
+                    self.undo_stack.isClean() else f"Save the changes to {self.model.name}?")
         answer = QMessageBox.question(
-            self, self.title, f"Save the changes to {self.model.name}?",
+            self, self.title, question,
             QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
         if answer == QMessageBox.Cancel or (answer == QMessageBox.Save and self.save() is None):
             event.ignore()

@@ -27,6 +27,7 @@ from .editor_window import EditorWindow
 from .row_table_view import RowTableView
 from .terrain_swatch import terrain_swatch
 from .terrain_table import COL, PatternDelegate, TerrainTableModel
+from ..screen_fit import fit_to_screen
 
 PREVIEW_RADIUS = 46.0
 NEW_COLOURS = ("#d8c8a0", "#a8c8e0", "#c8a0c8", "#a0c8a0", "#e0b090", "#b0b0b0")
@@ -60,7 +61,7 @@ class TerrainSetEditor(EditorWindow):
             terrain_set = blank_terrain_set(library)
         super().__init__(library, terrain_set, path, reload_library, parent)
         self.setObjectName("terrain-set-editor")
-        self.resize(1200, 700)
+        fit_to_screen(self, 1200, 700)
 
         top = QHBoxLayout()
         about = QGroupBox("Terrain set")
@@ -169,7 +170,7 @@ class TerrainSetEditor(EditorWindow):
         dup = copy.deepcopy(original)
         dup.id = copy_id(set_id, library.ids("terrain-set"))
         dup.name = f"{original.name} (copy)"
-        return cls(library, dup, None, **kwargs)
+        return cls(library, dup, None, **kwargs).mark_unsaved_copy()
 
     # -- showing -------------------------------------------------------------------------
 

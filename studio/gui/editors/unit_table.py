@@ -7,6 +7,11 @@ in the status bar) instead of reaching the list. Stats a unit leaves to the list
 show the default in brackets, greyed. The points column is the list's formula at work (its
 tooltip is the working); "Override" sets the unit's own points. Rows reorder by dragging
 (`row_table_view.RowTableView`).
+
+The stat columns are the game's: a list of a game that declares its own
+(`editor.stat_columns` of its ruleset: Quick and Dirty's strength parts, Action Dice's dice,
+Fight, Shoot...) gets those between its tags and its points (`studio.armies.stat_cells`);
+the others get move, range, attack, defense, morale and hits.
 """
 from __future__ import annotations
 
@@ -17,6 +22,9 @@ from PySide6.QtGui import QColor
 
 from studio.armies.cell_values import (format_attack, format_ids, format_number, parse_attack,
                                        parse_id, parse_ids, parse_name, parse_number)
+from studio.armies.stat_cells import set_stat, stat_text
+from studio.engine.contract import StatColumn
+from studio.rulesets import rules_named, system_of
 from studio.model import ArmyList, UnitType
 from studio.armies.points import PointsError, formula_breakdown, unit_points
 
@@ -98,6 +106,36 @@ COLUMNS: list[Column] = [
 KEYS = [c[0] for c in COLUMNS]
 COL = {key: i for i, key in enumerate(KEYS)}
 DEFAULTED = ("move", "range", "defense", "morale", "hits")
+# the columns every list has, around a game's own stat columns
+SHARED_HEAD, SHARED_TAIL = ("id", "name", "tags"), ("points", "override", "abilities", "notes")
+
+
+def game_stat_columns(army_list: ArmyList, library: Any) -> tuple[StatColumn, ...]:
+    """The stat columns the list's game declares (none: the shared unit stats)."""
+    try:
+        ruleset = library.ruleset(army_list.ruleset) if library is not None else None
+    except (KeyError, LookupError):
+        ruleset = None
+    try:
+        return rules_named(system_of(ruleset) if ruleset is not None else None
+                           ).editor.stat_columns
+    except ValueError:                   # an unknown game: its problem is reported elsewhere
+        return ()
+
+
+def _stat_column(stat: StatColumn) -> Column:
+    def set_(unit: UnitType, text: str, _lst: ArmyList) -> None:
+        set_stat(unit, stat, text)
+    return (stat.key, stat.title, stat.tooltip or stat.title,
+            None if stat.kind == "bool" else set_)
+
+
+def columns_for(stats: tuple[StatColumn, ...]) -> list[Column]:
+    if not stats:
+        return COLUMNS
+    shared = {c[0]: c for c in COLUMNS}
+    return ([shared[k] for k in SHARED_HEAD] + [_stat_column(s) for s in stats]
+            + [shared[k] for k in SHARED_TAIL])
 
 
 class UnitTableModel(ItemTableModel):
@@ -106,6 +144,17 @@ class UnitTableModel(ItemTableModel):
     items_field = "units"
     columns = COLUMNS
     check_key = "flying"
+
+    def __init__(self, editor) -> None:
+        self.stats = {s.key: s for s in game_stat_columns(editor.model, editor.library)}
+        self.columns = columns_for(tuple(self.stats.values()))
+        bools = [s.key for s in self.stats.values() if s.kind == "bool"]
+        if self.stats:
+            self.check_key = bools[0] if bools else ""
+        super().__init__(editor)
+
+    def column_of(self, key: str) -> int:
+        return self.keys.index(key)
 
     def _points(self, unit: UnitType) -> tuple[str, str, bool]:
         try:
@@ -117,6 +166,12 @@ class UnitTableModel(ItemTableModel):
 
     def cell(self, unit: UnitType, key: str, column: int, role) -> Any:
         lst: ArmyList = self.editor.model
+        if key in self.stats:
+            if role in (Qt.DisplayRole, Qt.EditRole):
+                return stat_text(unit, self.stats[key])
+            if role == Qt.ToolTipRole:
+                return self.columns[column][2]
+            return None
         if role in (Qt.DisplayRole, Qt.EditRole):
             return self._text(unit, key, lst, role == Qt.EditRole)
         if role == Qt.ForegroundRole:
@@ -129,7 +184,7 @@ class UnitTableModel(ItemTableModel):
                 return self._points(unit)[1]
             if key == "abilities" and lst.effective_abilities(unit):
                 return "\n".join(a.name for a in lst.effective_abilities(unit))
-            return COLUMNS[column][2]
+            return self.columns[column][2]
         if role == Qt.TextAlignmentRole and key in DEFAULTED + ("points", "override"):
             return int(Qt.AlignRight | Qt.AlignVCenter)
         return None

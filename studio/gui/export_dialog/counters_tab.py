@@ -4,14 +4,13 @@ The defaults are the CLI's: backs mirrored for a flip on the long edge, and the 
 rosters need (``--markers auto``), or N of each kind, or none."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
-                               QSpinBox, QWidget)
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGridLayout, QSpinBox, QWidget
 
 from studio.export import MARKER_KINDS, CounterOptions
 from studio.export.options import FLIP_EDGES
 
 from .back_offset import BackOffsetField, how_to_read_label
-from .fields import CounterSizeField, SideChecks, mm_spin, mm_text
+from .fields import CounterSizeField, SideChecks, mm_spin, mm_text, widget_row
 from .options_tab import OptionsTab, choice_combo
 from .print_shop import PrintShopField
 from .request import ExportRequest
@@ -52,18 +51,19 @@ class CountersTab(OptionsTab):
                              "line; needs a gutter of at least twice the bleed")
         self.crop_marks = QCheckBox("Crop marks in the margins")
         self.crop_marks.setChecked(True)
+        self.die_cut = QCheckBox("Die-cut line (spot colour CutContour)")
+        self.die_cut.setToolTip("Each counter's cut line on the fronts in the spot colour "
+                                "CutContour, for a die or a cutting plotter")
+        self.die_cut_corner = mm_spin(0, 0, 5, 0.25, decimals=2, tip="Round the die-cut "
+                                      "line's corners to this radius (0: square corners)")
+        die_cut = widget_row(self.die_cut, "Corners", self.die_cut_corner)
         self.backs = QCheckBox("Print the backs (routed or damaged side)")
         self.backs.setChecked(True)
         self.duplex = QCheckBox("Duplex: front and back pages alternate")
         self.flip = choice_combo(FLIPS)
         self.flip.setToolTip("The paper edge the sheet turns over for its second side (the "
                              "printer's duplex setting); the backs are mirrored to match")
-        flip = QWidget()
-        row = QHBoxLayout(flip)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Turned over on"))
-        row.addWidget(self.flip)
-        row.addStretch(1)
+        flip = widget_row("Turned over on", self.flip)
         self.offset = BackOffsetField()
         self.offset_x, self.offset_y = self.offset.x, self.offset.y
         self.marker_mode = choice_combo(MARKER_MODES)
@@ -77,12 +77,7 @@ class CountersTab(OptionsTab):
         # set it directly) means "this many".
         self.markers.valueChanged.connect(
             lambda _n: self.marker_mode.setCurrentIndex(self.marker_mode.findData("count")))
-        mode = QWidget()
-        row = QHBoxLayout(mode)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.marker_mode)
-        row.addWidget(self.markers)
-        row.addStretch(1)
+        mode = widget_row(self.marker_mode, self.markers)
         kinds = QWidget()
         grid = QGridLayout(kinds)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -105,6 +100,7 @@ class CountersTab(OptionsTab):
         form.addRow("Gutter", self.gutter)
         form.addRow("Bleed", self.bleed)
         form.addRow("", self.crop_marks)
+        form.addRow("", die_cut)
         form.addRow("", self.backs)
         form.addRow("", self.duplex)
         form.addRow("Backs", flip)
@@ -116,7 +112,9 @@ class CountersTab(OptionsTab):
 
         self.watch(self.sides.changed, self.size.changed, self.page.currentIndexChanged,
                    self.margin.valueChanged, self.gutter.valueChanged, self.bleed.valueChanged,
-                   self.crop_marks.toggled, self.backs.toggled, self.duplex.toggled,
+                   self.crop_marks.toggled, self.die_cut.toggled,
+                   self.die_cut_corner.valueChanged,
+                   self.backs.toggled, self.duplex.toggled,
                    self.flip.currentIndexChanged,
                    self.offset.changed,
                    self.marker_mode.currentIndexChanged, self.markers.valueChanged,
@@ -127,6 +125,7 @@ class CountersTab(OptionsTab):
         backs = self.backs.isChecked()
         for widget in (self.duplex, self.flip, self.offset):
             widget.setEnabled(backs)
+        self.die_cut_corner.setEnabled(self.die_cut.isChecked())
         mode = self.marker_mode.currentData()
         self.markers.setEnabled(mode == "count")
         for box in self.marker_kinds.values():
@@ -146,6 +145,7 @@ class CountersTab(OptionsTab):
             counter_size=self.size.text(), page=self.page.currentData(),
             margin=mm_text(self.margin), gutter=mm_text(self.gutter),
             bleed=mm_text(self.bleed), crop_marks=self.crop_marks.isChecked(),
+            die_cut=self.die_cut.isChecked(), die_cut_corner=mm_text(self.die_cut_corner),
             backs=self.backs.isChecked(), duplex=self.duplex.isChecked(),
             flip=self.flip.currentData(),
             back_offset=self.offset.text(),

@@ -41,6 +41,7 @@ from .summary import count, describe
 from .tiled_tab import TiledTab
 from .vassal_tab import VassalTab
 from .worker import JobRunner, Outcome
+from ..screen_fit import fit_to_screen
 
 PREVIEW_DELAY_MS = 500
 PROGRESS_UNITS = {"counters": "pages", "map": "pages", "playsheet": "sides",
@@ -156,7 +157,7 @@ class ExportDialog(QDialog):
         self.preview_timer.setInterval(preview_delay_ms)
         self.preview_timer.timeout.connect(self.refresh_preview)
         self.tabs.currentChanged.connect(self._kind_changed)
-        self.resize(1080, 740)
+        fit_to_screen(self, 1080, 740)
         self._options_changed()
 
     def _layout(self) -> None:
@@ -252,7 +253,7 @@ class ExportDialog(QDialog):
         if cached is not None and cached[0] == request:
             self.preview_timer.stop()
             self._cancel_preview()
-            self.preview.show_pages(cached[2], cached[1].info, cached[1].note)
+            self.preview.show_pages(cached[2], cached[1].info, cached[1].note, cached[1].pages)
             self.previewUpdated.emit()
             return
         self.preview.show_busy()
@@ -331,7 +332,7 @@ class ExportDialog(QDialog):
             pixmaps = [QPixmap(png) for png in result.pngs]
             for png in result.pngs:
                 _remove(png)
-            self.preview.show_pages(pixmaps, result.info, result.note)
+            self.preview.show_pages(pixmaps, result.info, result.note, result.pages)
             request = self._preview_request
             self._preview_cache[request.kind] = (request, result, pixmaps)
         self.previewUpdated.emit()

@@ -37,6 +37,17 @@ def hint_label(text: str) -> QLabel:
     return label
 
 
+def widget_row(*items: QWidget | str) -> QWidget:
+    """Widgets side by side on one form row, left-aligned; a string is a label."""
+    row = QWidget()
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for item in items:
+        layout.addWidget(QLabel(item) if isinstance(item, str) else item)
+    layout.addStretch(1)
+    return row
+
+
 def mm_text(spin: QDoubleSpinBox) -> str:
     """The spin box's value as the length text the options parse (``"12.7mm"``)."""
     return f"{round(spin.value(), spin.decimals()):g}mm"

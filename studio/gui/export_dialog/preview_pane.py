@@ -17,6 +17,7 @@ class PreviewPane(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._pixmaps: list[QPixmap] = []
+        self._total = 0                 # pages of the whole export (more than drawn: a big map)
         self._index = 0
         self._zoom = 0                  # index in ZOOMS; 0 fits the page to the pane
         self._problem = False
@@ -90,13 +91,6 @@ class PreviewPane(QWidget):
         layout.addWidget(self.state)
         self._update_controls()
 
-    def set_title(self, pages: bool) -> None:
-        """Pages to turn for a PDF; other files show one small picture of what is written
-        (no paging then)."""
-        for w in (self.first_button, self.prev_button, self.page_label, self.next_button,
-                  self.last_button):
-            w.setVisible(pages)
-
     def _button(self, text: str, tip: str) -> QToolButton:
         button = QToolButton()
         button.setText(text)
@@ -107,24 +101,30 @@ class PreviewPane(QWidget):
     # -- what the dialog calls --------------------------------------------------------------
 
     def set_title(self, pages: bool) -> None:
-        """"page 1" for a PDF; other files show a small picture of what is written."""
-        self.title.setText("<b>Preview</b> — page 1" if pages else "<b>Preview</b>")
+        """Pages to turn for a PDF; other files show one small picture of what is written
+        (no paging then)."""
+        for w in (self.first_button, self.prev_button, self.page_label, self.next_button,
+                  self.last_button):
+            w.setVisible(pages)
 
     def pixmap(self) -> QPixmap:
         """The page shown, at full preview resolution (null when there is none)."""
         return self._pixmaps[self._index] if self._pixmaps else QPixmap()
 
     def page_count(self) -> int:
-        """Pages that can be paged through (a large map's preview draws its first sheet)."""
+        """Pages that can be paged through (a large map's preview draws its first ones)."""
         return len(self._pixmaps)
 
     def current_page(self) -> int:
         """The page shown, from 1 (0 when there is none)."""
         return self._index + 1 if self._pixmaps else 0
 
-    def show_pages(self, pixmaps: list[QPixmap], info: str, note: str = "") -> None:
-        """Show the pages (page 1 first, the zoom kept), or `note` when there are none."""
+    def show_pages(self, pixmaps: list[QPixmap], info: str, note: str = "",
+                   total: int | None = None) -> None:
+        """Show the pages (page 1 first, the zoom kept), or `note` when there are none.
+        `total`: the pages of the whole export, when only the first ones were drawn."""
         self._pixmaps = [p for p in pixmaps if p is not None and not p.isNull()]
+        self._total = max(total or 0, len(self._pixmaps))
         self._index = 0
         self.info.setText(info)
         self.info.setStyleSheet("")
@@ -194,7 +194,13 @@ class PreviewPane(QWidget):
 
     def _update_controls(self) -> None:
         n = len(self._pixmaps)
-        self.page_label.setText(f"page {self._index + 1} of {n}" if n else "no pages")
+        if not n:
+            self.page_label.setText("no pages")
+        elif self._total > n:
+            self.page_label.setText(f"page {self._index + 1} of {self._total} "
+                                    f"(the first {n} drawn)")
+        else:
+            self.page_label.setText(f"page {self._index + 1} of {n}")
         self.first_button.setEnabled(self._index > 0)
         self.prev_button.setEnabled(self._index > 0)
         self.next_button.setEnabled(self._index < n - 1)

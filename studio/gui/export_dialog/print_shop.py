@@ -7,6 +7,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QCheckBox, QFileDialog, QGridLayout, QHBoxLayout, QLineEdit,
                                QPushButton, QWidget)
 
+from studio.export.pdf_output import PrintForm
+
+from .fields import hint_label
 from .options_tab import WatchedFields
 
 ICC_FILTER = "ICC profiles (*.icc *.icm);;All files (*)"
@@ -23,12 +26,14 @@ class PrintShopField(WatchedFields):
                              "profile (sRGB unless a profile is chosen), as PDF/X asks; the "
                              "shop converts the colours for its press")
         self.cmyk = QCheckBox("CMYK colours")
-        self.cmyk.setToolTip("Every colour as process CMYK, greys and black text on the black "
-                             "plate alone, with a FOGRA39 (coated offset) output intent")
+        self.cmyk.setToolTip("Every colour as process CMYK through a CMYK ICC profile (the "
+                             "shop's, else the system's SWOP or FOGRA39 one), greys and black "
+                             "text on the black plate alone; the profile goes in the output "
+                             "intent")
         self.icc = QLineEdit()
         self.icc.setPlaceholderText("the print shop's ICC profile (optional)")
-        self.icc.setToolTip("An RGB profile, or a CMYK one with CMYK colours; named in the "
-                            "output intent instead of sRGB or FOGRA39")
+        self.icc.setToolTip("An RGB profile, or a CMYK one with CMYK colours (which they are "
+                            "then converted through); named in the output intent")
         self.icc.setClearButtonEnabled(True)
         self.browse_button = QPushButton("Profile…")
         self.browse_button.setAutoDefault(False)
@@ -42,6 +47,11 @@ class PrintShopField(WatchedFields):
         grid.addLayout(boxes, 0, 0, 1, 2)
         grid.addWidget(self.icc, 1, 0)
         grid.addWidget(self.browse_button, 1, 1)
+        # Without a CMYK profile the colours go through a plain formula: say so, and how
+        # to get one, where the box was ticked.
+        self.note = hint_label("")
+        self.note.hide()
+        grid.addWidget(self.note, 2, 0, 1, 2)
         self.watch(self.pdfx.toggled, self.cmyk.toggled, self.icc.editingFinished)
         # The clear button empties the field without finishing an edit.
         self.icc.textChanged.connect(lambda text: text or self._changed())
@@ -51,6 +61,10 @@ class PrintShopField(WatchedFields):
         if implied:
             self.pdfx.setChecked(True)
         self.pdfx.setEnabled(not implied)
+        note = PrintForm(cmyk=self.cmyk.isChecked(),
+                         icc=self.icc.text().strip() or None).note()
+        self.note.setText(f"Note: {note}." if note else "")
+        self.note.setVisible(bool(note))
 
     def browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "The print shop's ICC profile",

@@ -23,6 +23,9 @@ from studio.model import Scenario
 # calibration: the back-registration test sheet for a CounterOptions' page, flip and offset
 KINDS = ("counters", "playsheet", "map", "calibration", "vassal")
 PREVIEW_BOARD_DPI = 36      # the preview shows the board; a rough one is drawn fast
+# A map's preview draws this many of its pages (every page of most maps: 9 sheets and the
+# legend); a map of hundreds of sheets shows its first ones and says how many there are.
+PREVIEW_MAP_PAGES = 24
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,9 +41,9 @@ class ExportRequest:
     def write(self, scenario: Scenario, library: Any, path: str | os.PathLike,
               progress=None, cancel=None, *, preview: bool = False) -> int:
         """Run the exporter straight into ``path``; returns the number of pages of the
-        whole export (a VASSAL module: its counters). A ``preview`` map has only its first
-        page drawn: a large map has hundreds of sheets, and the preview shows one; a
-        VASSAL preview is the board alone, as a one-page PDF."""
+        whole export (a VASSAL module: its counters). A ``preview`` map has at most
+        PREVIEW_MAP_PAGES pages drawn: a large map has hundreds of sheets; a VASSAL
+        preview is the board alone, as a one-page PDF."""
         if self.kind == "vassal":
             return self._vassal(scenario, library, path, progress, cancel, preview)
         if self.kind == "counters":
@@ -48,13 +51,15 @@ class ExportRequest:
                 sources = []
             else:
                 sources = sources_from_scenario(scenario, library, self.side_ids or ())
-            return export_counters(sources, path, self.options, progress, cancel)
+            return export_counters(sources, path, self.options, progress, cancel,
+                                   scenario=scenario)
         if self.kind == "calibration":
             return export_calibration(path, self.options, progress, cancel)
         if self.kind == "playsheet":
             return export_playsheet(scenario, library, path, self.options, progress, cancel)
         if preview:
-            export_map(scenario, library, path, self.options, progress, cancel, max_pages=1)
+            export_map(scenario, library, path, self.options, progress, cancel,
+                       max_pages=PREVIEW_MAP_PAGES)
             return map_page_count(scenario, self.options)
         return export_map(scenario, library, path, self.options, progress, cancel)
 

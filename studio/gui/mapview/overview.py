@@ -45,6 +45,7 @@ class MapOverview(QWidget):
             (view.verticalScrollBar().valueChanged, self.update),
             (view.zoomChanged, self.update),
             (view.documentChanged, self._on_document),
+            (view.markersChanged, self.schedule),
         ])
         self._on_document(view.doc)
 
@@ -99,17 +100,10 @@ class MapOverview(QWidget):
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.setPen(QPen(QColor(0, 0, 0, 160), 1.0 / k))
         dot = max(view.metrics.size * 0.6, 1.6 / k)
-        # Play mode's view draws the game's units itself; the scenario's would be stale.
-        for side in view.doc.model.sides if view.option("show_units") else ():
-            painter.setBrush(QColor(side.colour) if QColor(side.colour).isValid() else Qt.gray)
-            for u in side.army.units:
-                if u.hex is None:
-                    continue
-                try:
-                    h = view.doc.geometry.parse_label(u.hex)
-                except ValueError:
-                    continue
-                painter.drawEllipse(QPointF(*view.metrics.hex_centre(h)), dot, dot)
+        # In play mode the view shows the game's units, not the scenario's set-up.
+        for marker in view.shown_markers():
+            painter.setBrush(marker.colour)
+            painter.drawEllipse(QPointF(*view.metrics.hex_centre(marker.hex)), dot, dot)
         painter.end()
         self._image = image
         self.update()

@@ -70,6 +70,7 @@ class MapView(QGraphicsView):
     hexHovered = Signal(object)
     zoomChanged = Signal(float)
     documentChanged = Signal(object)
+    markersChanged = Signal()            # the units shown moved (play mode's game state)
 
     def __init__(self, document, parent=None) -> None:
         super().__init__(parent)
@@ -102,8 +103,24 @@ class MapView(QGraphicsView):
         self._wheel_rest = 0.0
         self._pending = False
         self.doc = None
+        self._game_markers: list | None = None
         self._connections: list = []
         self.set_document(document)
+
+    # -- units shown ----------------------------------------------------------------------
+
+    def show_game_markers(self, markers: list | None) -> None:
+        """Play mode: the game's units (UnitMarkers) where the game has them, for the
+        overview to draw; None goes back to the scenario's set-up."""
+        self._game_markers = None if markers is None else list(markers)
+        self.markersChanged.emit()
+
+    def shown_markers(self) -> list:
+        """The units this view shows: the game's in play mode, else the scenario's set-up
+        (none when the Units option is off)."""
+        if self._game_markers is not None:
+            return self._game_markers
+        return self._units if self.style_options.show_units else []
 
     # -- document ------------------------------------------------------------------------
 
@@ -284,10 +301,10 @@ class MapView(QGraphicsView):
         self.set_zoom(pixels / BASE_HEX_SIZE, anchor, snap=True)
 
     def fit_map(self) -> None:
-        """The whole map in view, at the largest tile level that fits."""
+        """The whole map in view, as large as fits. Not snapped down to a tile level: the
+        levels are a fifth apart, and the snap left up to a fifth of a 1920×1080 view grey."""
         mx, my, mw, mh = self.metrics.map_rect
-        fit = self._fit_zoom()
-        zoom = level_scale(level_for(fit) - 1) if level_scale(level_for(fit)) > fit * (1 + 1e-9) else fit
+        zoom = self._fit_zoom()
         self.setTransform(QTransform.fromScale(zoom, zoom))
         self.centerOn(QPointF(mx + mw / 2, my + mh / 2))
         self._fitted = True
@@ -382,7 +399,7 @@ class MapView(QGraphicsView):
         painter.restore()
         if missing and not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self._render_more)
+            QTimer.singleShot(0, self, self._render_more)      # not after the view is gone
 
     def _render_more(self) -> None:
         self._pending = False

@@ -194,6 +194,7 @@ class PlayHandler(MapHandler):
     def _state_changed(self) -> None:
         state = self.session.state
         self.units = overlay.game_units(state, self.geometry, self.scenario)
+        self.view.show_game_markers([g.marker for g in self.units])     # for the overview
         self.last_path = self._last_path()
         if self.selected is not None:
             try:

@@ -1,6 +1,7 @@
 """The game log: every action and roll in plain words, filterable by side and round.
 Clicking an entry centres the map on where it happened and flashes the hex. Entries after
-the position being shown (when stepping back through a game) are greyed."""
+the position being shown (when stepping back through a game) are greyed. In a game that
+hides units, it lists only what the side at the screen saw (`PlaySession.viewer`)."""
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
@@ -52,6 +53,7 @@ class LogDock(QDockWidget):
         self._bold.setBold(True)
         self._positions: list[int] = []
         self._shown_position = 0
+        self._viewer = session.viewer()
 
         self.side_filter.currentIndexChanged.connect(lambda _i: self.apply_filter())
         self.round_filter.currentIndexChanged.connect(lambda _i: self.apply_filter())
@@ -80,6 +82,7 @@ class LogDock(QDockWidget):
         start = len(self._positions)
         self._add(entries)
         self._grey_range(start, len(self._positions))
+        self._viewer = self.session.viewer()
         for i in range(start, len(self._positions)):
             self.list.setRowHidden(i, not self._passes(self.session.entries[i]))
         self._scroll()
@@ -123,6 +126,8 @@ class LogDock(QDockWidget):
             item.setForeground(QBrush(self._colour(entries[i], self._positions[i] > pos)))
 
     def _position_changed(self) -> None:
+        if self.session.viewer() != self._viewer:
+            self.apply_filter()         # another side's eyes: its log, not the last one's
         new = self.session.position
         old = self._shown_position
         if new == old:
@@ -152,6 +157,8 @@ class LogDock(QDockWidget):
         self.apply_filter()
 
     def _passes(self, e) -> bool:
+        if not e.seen(self._viewer):
+            return False
         side = self.side_filter.currentData()
         rnd = self.round_filter.currentData()
         if rnd is not None and e.round != rnd:
@@ -161,6 +168,7 @@ class LogDock(QDockWidget):
         return True
 
     def apply_filter(self) -> None:
+        self._viewer = self.session.viewer()
         for i, e in enumerate(self.session.entries):
             self.list.setRowHidden(i, not self._passes(e))
 

@@ -21,6 +21,10 @@ class MapHandler(QObject):
     def hover_text(self, h: Hex | None) -> str:
         return ""
 
+    def status_text(self, tip: str) -> str:
+        """What the status bar says of the tooltip `tip` (all of it, on one line)."""
+        return tip.replace("\n", "; ")
+
     def mouse_move(self, ev) -> bool:
         if ev.hex != self.hover:
             self.hover = ev.hex
@@ -29,7 +33,7 @@ class MapHandler(QObject):
             if tip:
                 QToolTip.showText(self.view.viewport().mapToGlobal(ev.pos.toPoint()), tip,
                                   self.view.viewport())
-                self.statusMessage.emit(tip.replace("\n", "; "))
+                self.statusMessage.emit(self.status_text(tip))
             else:
                 QToolTip.hideText()
         return False

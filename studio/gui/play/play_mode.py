@@ -15,6 +15,7 @@ from ..document import ScenarioDocument
 from ..mapview import MapView
 from .controls import PlayToolbar
 from .handler import PlayHandler
+from .handover import HandOver
 from .log_dock import LogDock
 from .play_dock import PlayDock
 from .rules_dock import RulesDock
@@ -59,7 +60,8 @@ class PlayMode(QObject):
         self.end_phase_action = QAction("End phase", window)
         self.end_phase_action.setShortcuts([QKeySequence("Ctrl+Return"),
                                             QKeySequence("Ctrl+Enter")])
-        self.end_phase_action.triggered.connect(lambda _=False: self.dock.end_phase())
+        self.end_phase_action.triggered.connect(self._end_phase)
+        self.hand_over: HandOver | None = None
         self.active = False
         self._saved: list[tuple[object, bool]] = []
         self._dock_visible: dict[str, bool] = {}
@@ -121,6 +123,8 @@ class PlayMode(QObject):
                 lambda _z: zoom_label.setText(f"hex {self.view.hex_radius_px():.0f} px"))
         w.installEventFilter(self)
         self._overview(self.view)
+        self.hand_over = HandOver(self.session, w)
+        self.hand_over.refresh()
         self.active = True
         self.view.fit_map()
         self.view.setFocus()
@@ -144,6 +148,9 @@ class PlayMode(QObject):
         self.active = False
         w = self.window
         self.session.close()
+        if self.hand_over is not None:
+            self.hand_over.close_down()
+            self.hand_over = None
         for action, slot in self._view_links:
             action.toggled.disconnect(slot)
         self._view_links = []
@@ -170,6 +177,10 @@ class PlayMode(QObject):
             widget.deleteLater()
         w.statusBar().showMessage("Back to editing: the scenario is as you left it", 6000)
         self.left.emit()
+
+    def _end_phase(self, _checked=False) -> None:
+        if self.hand_over is None or not self.hand_over.covering:   # not for an unseen side
+            self.dock.end_phase()
 
     def _disable(self, obj) -> None:
         self._saved.append((obj, obj.isEnabled()))

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QMenu
 
+from studio.engine.odds_words import outcome_phrases
 from studio.hexgrid import Hex, parse_facing
 
 from ..mapview.overlays import UnitMarker, abbreviation, device_text, paint_units, side_colour
@@ -24,10 +25,7 @@ from .map_handler import MapHandler
 def odds_summary(odds: dict) -> str:
     """A line of an odds dict: its outcomes with their chances, leaving out those that would
     read "0%" (a long tail of many dice); the dict itself keeps its whole distribution."""
-    outcomes = odds.get("outcomes") or odds.get("figures_removed") or {}
-    chances = ((name, f"{100 * p:.0f}") for name, p in outcomes.items())
-    parts = [f"{name} {percent}%" for name, percent in chances if percent != "0"]
-    return ", ".join(parts) or "no effect possible"
+    return ", ".join(outcome_phrases(odds))
 
 
 class RulesHandler(MapHandler):
@@ -55,16 +53,11 @@ class RulesHandler(MapHandler):
         return self.session.state.game.rules
 
     def shown_state(self):
-        """The state a person sees: the side to act's view when a person plays it; the
-        whole game when only AIs play (a person watching sees everything)."""
+        """The state a person sees: the view of the side at the screen (`viewer`); the
+        whole game when nothing is hidden from anyone watching."""
         state = self.session.state
-        side = state.to_act
-        if side is not None and self.session.human_to_act():
-            return self.rules.view(state, side)
-        humans = [s.id for s in state.game.sides if self.session.kind(s.id) == "human"]
-        if len(humans) == 1:
-            return self.rules.view(state, humans[0])
-        return state
+        side = self.session.viewer()
+        return self.rules.view(state, side) if side is not None else state
 
     def commandable(self, uid: str) -> bool:
         s = self.session
@@ -130,6 +123,7 @@ class RulesHandler(MapHandler):
                                                    side_id, getattr(u.profile, "id", ""),
                                                    bool(u.leader))))
                 self.notes[u.uid] = self.rules.unit_text(state, u)
+        self.view.show_game_markers(self.markers)                       # for the overview
         if self.selected is not None and self.selected not in self.notes:
             self.selected = None
         self._compute()
@@ -213,22 +207,30 @@ class RulesHandler(MapHandler):
             self.statusMessage.emit(f"{name} ({note}): not yours to command now")
 
     def hover_text(self, h: Hex | None) -> str:
-        """The units in `h` with their state, and what clicking there would do."""
+        """The units in `h` with their state, and what clicking there would do: an attack
+        with its odds in the game's words, one outcome a line (the map's tooltip)."""
         if h is None:
             return ""
         names = self.session.names
         lines = [f"{names.unit(uid)}: {self.notes.get(uid, '')}" for uid in self.units_in(h)]
         state = self.session.state
         for a in self.by_hex.get(h, []):
-            text = names.in_text(self.rules.action_text(state, a))
+            lines.append(f"click: {names.in_text(self.rules.action_text(state, a))}")
             target = next((uid for uid in self.units_in(h) if uid != self.selected), None)
             if target is not None and self.selected is not None:
                 try:
-                    text += f" ({odds_summary(self._odds(state, a, target))})"
+                    odds = self._odds(state, a, target)
                 except (ValueError, KeyError):
-                    pass
-            lines.append(f"click: {text}")
+                    continue
+                lines += [f"    {phrase}" for phrase in self.rules.odds.words(odds)]
         return "\n".join(lines)
+
+    def status_text(self, tip: str) -> str:
+        """The status bar's share of a tooltip: what is there and what a click does,
+        without the odds, which only the tooltip has room for."""
+        lines = [line for line in tip.splitlines() if not line.startswith("    ")]
+        odds = len(lines) < len(tip.splitlines())
+        return "; ".join(lines) + (" (odds in the tooltip)" if odds else "")
 
     def _odds(self, state, action, target: str) -> dict:
         """The odds of `action` itself where the game tells its attacks apart (a vehicle

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from studio.engine import IllegalAction
 from studio.playtest.game_file import game_text
-from studio.playtest.log_entries import LogBuilder, LogEntry, build_entries
+from studio.playtest.log_entries import LogBuilder, LogEntry, entries_builder
 from studio.playtest.names import Names
 from studio.playtest.players import PLAYER_KINDS, PlaySetup
 from studio.playtest.timeline import Timeline, unit_positions
@@ -62,6 +62,7 @@ class PlaySession(QObject):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._tick)
         self.closed = False
+        self.eyes: str | None = None          # the human side that last took the screen
 
     # -- reading -------------------------------------------------------------------------
 
@@ -91,6 +92,41 @@ class PlaySession(QObject):
     def ai_to_act(self) -> bool:
         side = self.state.to_act
         return side is not None and self.players.get(side) is not None
+
+    # -- whose eyes are on the screen ----------------------------------------------------
+
+    def humans(self) -> list[str]:
+        return [s.id for s in self.state.game.sides if self.players.get(s.id) is None]
+
+    def hides(self) -> bool:
+        """Whether the game may hide something from a person playing it (and so the map and
+        the log show a side's view, and hotseat hands the screen over)."""
+        return bool(self.state.game.rules.hidden_information and self.humans())
+
+    def viewer(self) -> str | None:
+        """The side whose view the map and the log show: the person at the screen's. None
+        shows the whole game: nothing is hidden, no person plays, or the game is over."""
+        if not self.hides() or self.state.over:
+            return None
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        return self.eyes if self.eyes is not None else humans[0]
+
+    def hand_over_to(self) -> str | None:
+        """The human side the screen must be passed to before it is shown (hotseat: another
+        person than the one who last had it must decide now), None when none. Stepping back
+        through the game keeps the screen with its person."""
+        side = self.state.to_act
+        if (not self.hides() or side is None or self.players.get(side) is not None
+                or len(self.humans()) < 2 or side == self.eyes or not self.timeline.at_end):
+            return None
+        return side
+
+    def take_over(self, side_id: str) -> None:
+        """The person playing `side_id` has the screen now: show its view."""
+        self.eyes = side_id
+        self.changed.emit()
 
     # -- playing -------------------------------------------------------------------------
 
@@ -237,10 +273,8 @@ class PlaySession(QObject):
     # -- log -----------------------------------------------------------------------------
 
     def _rebuild_entries(self) -> None:
-        self.entries = build_entries(self.timeline, self.names)
-        self._builder = LogBuilder(self.timeline.initial, self.names)
-        self._builder.entries = self.entries
-        self._builder.round = self.entries[-1].round if self.entries else 0
+        self._builder = entries_builder(self.timeline, self.names)
+        self.entries = self._builder.entries
 
     # -- files ---------------------------------------------------------------------------
 

@@ -17,6 +17,11 @@ from reportlab.pdfgen.canvas import FILL_NON_ZERO
 POINTS_PER_MM = 72 / 25.4
 
 
+def _number(value: float) -> str:
+    """A length in points for the SVG, to a millionth of a point."""
+    return f"{value:.6f}".rstrip("0").rstrip(".")
+
+
 def _hex(color) -> str:
     return "#%02x%02x%02x" % tuple(round(v * 255) for v in (color.red, color.green, color.blue))
 
@@ -80,5 +85,12 @@ def svg_text(drawing: Drawing, title: str = "") -> str:
     h_mm = drawing.height / POINTS_PER_MM
     text = re.sub(r'<svg width="[^"]*" height="[^"]*"',
                   f'<svg width="{w_mm:.4f}mm" height="{h_mm:.4f}mm"', text, count=1)
+    # reportlab writes the viewBox and the flip's translate in whole points ("%d"): a 12 mm
+    # face (34.016 pt) came out 34 points wide, scaled 0.05 % and clipped at the top and
+    # right, a 1/2 in one (36 pt) exact only by luck. Both get the drawing's exact size.
+    w, h = _number(drawing.width), _number(drawing.height)
+    text = re.sub(r'viewBox="0 0 [^"]*"', f'viewBox="0 0 {w} {h}"', text, count=1)
+    text = re.sub(r'transform="scale\(1,-1\) translate\(0,-[^)]*\)"',
+                  f'transform="scale(1,-1) translate(0,-{h})"', text, count=1)
     text = text.replace("<title>...</title>", f"<title>{escape(title)}</title>", 1)
     return text.replace("\t<desc>...</desc>\n", "", 1)

@@ -9,6 +9,11 @@ problem at once.
 
 Tiled's tile (x, y) is our printed column x + 1, row y + 1; the stagger axis gives the
 orientation and Tiled's stagger index our offset (see geometry).
+
+The scenario is played by the ruleset asked for (`--ruleset`), else the map's `ruleset`
+property, else the ruleset whose army lists are drawn for the terrain set (an Action Dice
+table imports as an Action Dice scenario, a Quick and Dirty field as Quick and Dirty), so
+that it validates as it comes.
 """
 from __future__ import annotations
 
@@ -40,6 +45,7 @@ class ImportChoices:
     elevation_layer: str | None = None
     fill: str | None = None                                # terrain id for empty cells
     name: str | None = None
+    ruleset: str | None = None                             # default: from the terrain set
 
 
 @dataclass(slots=True)
@@ -90,6 +96,8 @@ def plan_import(tmap: TiledMap, library: Any, choices: ImportChoices) -> ImportP
     geometry = MapGeometry(tmap.width, tmap.height, OUR_ORIENTATION[tmap.stagger_axis],
                            OUR_OFFSET[tmap.stagger_index])
     terrain_set = _terrain_set(tmap, library, choices, problems)
+    if (wrong := _ruleset_problem(library, choices.ruleset)) is not None:
+        problems.append(wrong)
     elevation = _layer(tmap, choices.elevation_layer, ELEVATION_LAYER, None, problems,
                        required=choices.elevation_layer is not None)
     terrain_layer = _layer(tmap, choices.terrain_layer, TERRAIN_LAYER, elevation, problems,
@@ -154,7 +162,8 @@ def build_scenario(plan: ImportPlan, library: Any, choices: ImportChoices) -> Sc
     geo = plan.geometry
     hexmap = HexMap(width, tmap.height, geo.orientation, geo.offset, rows, elevation)
     name = choices.name or str(tmap.properties.get("name") or "") or _title(tmap.path)
-    choice = NewScenarioChoice(None, name, width, tmap.height, ts.id, geo.orientation, geo.offset)
+    choice = NewScenarioChoice(None, name, width, tmap.height, ts.id, geo.orientation, geo.offset,
+                               ruleset_for(tmap, library, ts.id, choices.ruleset))
     scenario = blank_scenario(choice, library, hexmap)
     scenario.objectives = _objectives(plan)
     return scenario
@@ -195,6 +204,30 @@ def named_terrain_set(tmap: TiledMap) -> str | None:
         named = next((ts.properties["terrain_set"] for ts in tmap.tilesets
                       if ts.properties.get("terrain_set")), None)
     return str(named) if named else None
+
+
+def ruleset_for(tmap: TiledMap, library: Any, terrain_set: str, asked: str | None) -> str:
+    """The ruleset the imported scenario is played by: the one asked for, the map's
+    `ruleset` property, else that whose army lists are most often drawn for
+    `terrain_set` (the registry's default game when none is)."""
+    named = asked or tmap.properties.get("ruleset")
+    if named:
+        return str(named)
+    counts: dict[str, int] = {}
+    for _ident, lst in (library.items("army-list") if library is not None else []):
+        if lst.terrain_set == terrain_set:
+            counts[lst.ruleset] = counts.get(lst.ruleset, 0) + 1
+    if counts:
+        return max(sorted(counts), key=counts.get)
+    from studio.engine.rules import default_id
+    return default_id()
+
+
+def _ruleset_problem(library: Any, asked: str | None) -> str | None:
+    known = library.ids("ruleset") if library is not None else []
+    if asked and known and asked not in known:
+        return f"ruleset {asked!r} is not in the library; it has {', '.join(known)} (--ruleset ID)"
+    return None
 
 
 def _terrain_set(tmap: TiledMap, library: Any, choices: ImportChoices,
@@ -332,7 +365,7 @@ def _objectives(plan: ImportPlan) -> list[Objective]:
             except ValueError:
                 label = None
         if label is None:
-            x, y = grid.tile_at(obj.x + obj.width / 2, obj.y + obj.height / 2)
+            x, y = grid.tile_at(*obj.centre())
             if not (0 <= x < tmap.width and 0 <= y < tmap.height):
                 continue
             label = geo.label(geo.to_hex(x + 1, y + 1))

@@ -4,13 +4,19 @@ Only what a hex scenario can use is kept: the grid, the tile layers' global tile
 tilesets' tiles with their class and custom properties, and the objects. A file that is
 not a usable map raises TiledImportError naming the file and what is wrong; the map's
 size is checked before any layer data is decoded.
+
+A map is a file a user may be handed, so reading it is bounded: only regular files are read,
+each at most MAX_FILE_BYTES; a tileset or image must lie in the map's folder or under it (not
+`/dev/zero`, not `../../etc/passwd`); compressed layer data is inflated no further than the
+map's own size calls for; groups nest at most MAX_GROUP_DEPTH deep; and a value of the
+wrong type is named, never answered with Python's own words.
 """
 from __future__ import annotations
 
 import base64
-import gzip
 import json
 import os
+import stat
 import struct
 import zlib
 from dataclasses import dataclass, field
@@ -22,6 +28,9 @@ from studio.edit.blank_scenario import MAX_MAP_SIDE
 
 # Tiled keeps flip and hex-rotation flags in the top four bits of a gid.
 GID_FLAGS = 0xF0000000
+# A 300 × 300 map in Tiled's most verbose format (XML, a <tile> per hex) is under 3 MB.
+MAX_FILE_BYTES = 32 * 1024 * 1024
+MAX_GROUP_DEPTH = 32
 
 
 class TiledImportError(ValueError):
@@ -30,6 +39,12 @@ class TiledImportError(ValueError):
     def __init__(self, path: str | os.PathLike, reason: str) -> None:
         self.path, self.reason = str(path), reason
         super().__init__(f"{path}: {reason}")
+
+
+class TiledUnreadable(TiledImportError):
+    """Not a file the studio may read as a Tiled map or tileset at all: not a regular file,
+    too large, outside the map's folder, nested too deep, or holding values of a type Tiled
+    never writes (`studio import` exits 2 for it, 1 for a map it cannot use)."""
 
 
 @dataclass(slots=True)
@@ -78,6 +93,14 @@ class TiledObject:
     height: float
     properties: dict[str, Any] = field(default_factory=dict)
     layer: str = ""
+    gid: int = 0                # a tile object's tile (flags cleared); 0: a shape
+
+    def centre(self) -> tuple[float, float]:
+        """The middle of the object in map pixels. Tiled anchors a tile object at the
+        bottom left of its tile (on orthogonal and hexagonal maps), a shape at its top left."""
+        if self.gid:
+            return self.x + self.width / 2, self.y - self.height / 2
+        return self.x + self.width / 2, self.y + self.height / 2
 
 
 @dataclass(slots=True)
@@ -120,13 +143,73 @@ class TiledMap:
 def read_tiled_map(path: str | os.PathLike) -> TiledMap:
     """A TMX (XML) or TMJ/JSON map; TiledImportError when it cannot be used."""
     path = Path(path)
+    raw = _read_bounded(path, path)
     try:
-        raw = path.read_bytes()
+        if raw.lstrip()[:1] in (b"{", b"["):
+            return _JsonReader(path).map(_load_json(path, raw))
+        return _XmlReader(path).map(_load_xml(path, raw))
+    except RecursionError:
+        raise TiledUnreadable(path, "nests layers or values too deep for a map") from None
+    except (TypeError, AttributeError, KeyError, OverflowError, ValueError) as err:
+        if isinstance(err, TiledImportError):
+            raise
+        # what the checks below do not name: a value of a shape Tiled never writes
+        raise TiledUnreadable(path, "holds a value of a type or shape Tiled never writes "
+                               "(a list or text where a number belongs, or the like); open "
+                               "it in Tiled and save it again") from None
+
+
+def _read_bounded(path: Path, shown: Path | str) -> bytes:
+    """The bytes of a regular file of at most MAX_FILE_BYTES (not a device, pipe or folder)."""
+    try:
+        # O_NONBLOCK: opening a named pipe must not wait for a writer
+        with os.fdopen(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as f:
+            info = os.fstat(f.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise TiledUnreadable(shown, "is not a regular file (a device, a pipe or a "
+                                       "folder); give the map or tileset file itself")
+            raw = f.read(MAX_FILE_BYTES + 1)
     except OSError as err:
-        raise TiledImportError(path, f"cannot be read ({err.strerror or err})") from None
-    if raw.lstrip()[:1] in (b"{", b"["):
-        return _JsonReader(path).map(_load_json(path, raw))
-    return _XmlReader(path).map(_load_xml(path, raw))
+        raise TiledUnreadable(shown, f"cannot be read ({err.strerror or err})") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise TiledUnreadable(shown, f"is {info.st_size:,} bytes, over the "
+                               f"{MAX_FILE_BYTES // (1024 * 1024)} MiB a Tiled map or tileset "
+                               "can take; is it one?")
+    return raw
+
+
+def beside_map(map_path: Path, folder: Path, source: Any, what: str) -> Path:
+    """The file `source` names (relative to `folder`), once it is known to lie in the map's
+    folder or under it; TiledImportError for an absolute path or one that leaves it."""
+    if not isinstance(source, str) or "\0" in source:
+        raise TiledUnreadable(map_path, f"{what} {source!r:.80} is not a file name")
+    home = map_path.resolve().parent
+    file = (folder / source).resolve()
+    if file != home and home not in file.parents:
+        raise TiledUnreadable(map_path, f"{what} {source!r:.80} lies outside the map's "
+                               f"folder {home}; the studio reads only files beside the map or "
+                               "under its folder: copy it there")
+    return file
+
+
+def _image(map_path: Path, folder: Path, source: Any) -> Path | None:
+    """A tileset's (or tile's) image, kept only when it is a regular file of at most
+    MAX_FILE_BYTES beside the map: the studio shows it as the tile's icon, nothing more, so
+    an image it may not read is left out rather than refused."""
+    try:
+        file = beside_map(map_path, folder, source, "an image")
+        info = file.stat()
+    except (TiledImportError, OSError):
+        return None
+    return file if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_FILE_BYTES else None
+
+
+def _tileset_file(map_path: Path, folder: Path, source: Any) -> tuple[Path, bytes]:
+    file = beside_map(map_path, folder, source, "its tileset")
+    try:
+        return file, _read_bounded(file, file)
+    except TiledImportError as err:
+        raise type(err)(map_path, f"its tileset {source} {err.reason}") from None
 
 
 # -- shared checks --------------------------------------------------------------------------
@@ -135,11 +218,36 @@ def _int(path: Path, value: Any, what: str, default: int | None = None) -> int:
     if value is None or value == "":
         if default is not None:
             return default
-        raise TiledImportError(path, f"{what} is missing")
+        raise TiledUnreadable(path, f"{what} is missing")
     try:
+        if isinstance(value, bool) or (isinstance(value, float) and value != int(value)):
+            raise ValueError
         return int(value)
+    except (TypeError, ValueError, OverflowError):
+        raise TiledUnreadable(path, f"{what} is {value!r:.40}, not a whole number") from None
+
+
+def _float(path: Path, value: Any, what: str) -> float:
+    try:
+        if isinstance(value, bool):
+            raise ValueError
+        number = float(value)
     except (TypeError, ValueError):
-        raise TiledImportError(path, f"{what} is {value!r}, not a whole number") from None
+        raise TiledUnreadable(path, f"{what} is {value!r:.40}, not a number") from None
+    if number != number or number in (float("inf"), float("-inf")):
+        raise TiledUnreadable(path, f"{what} is {value!r:.40}, not a finite number")
+    return number
+
+
+def _gid(path: Path, layer: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise TiledUnreadable(path, f"layer {layer!r} has a tile id {value!r:.40} that is "
+                               "not a whole number")
+    try:
+        return int(value) & ~GID_FLAGS
+    except ValueError:
+        raise TiledUnreadable(path, f"layer {layer!r} has a tile id {value!r:.40} that is "
+                               "not a whole number") from None
 
 
 def _check_grid(path: Path, orientation: str, width: int, height: int, infinite: bool,
@@ -175,19 +283,23 @@ def _check_compression(path: Path, layer: str, compression: str) -> None:
                                "(Map > Map Properties > Tile Layer Format)")
 
 
-def _decompress(path: Path, layer: str, data: bytes, compression: str) -> bytes:
-    try:
-        if not compression:
-            return data
-        if compression == "zlib":
-            return zlib.decompress(data)
-        if compression == "gzip":
-            return gzip.decompress(data)
-    except (OSError, zlib.error, EOFError) as err:
-        raise TiledImportError(path, f"layer {layer!r}: its {compression} data is damaged "
-                               f"({err})") from None
+def _decompress(path: Path, layer: str, data: bytes, compression: str, count: int) -> bytes:
+    """The layer's bytes, inflated no further than the 4 × `count` its tiles take (and one
+    byte more, to tell a layer that holds too much)."""
+    if not compression:
+        return data
     _check_compression(path, layer, compression)
-    return data
+    wbits = zlib.MAX_WBITS | (16 if compression == "gzip" else 0)
+    try:
+        inflater = zlib.decompressobj(wbits)
+        out = inflater.decompress(data, 4 * count + 1)
+    except zlib.error:
+        raise TiledImportError(path, f"layer {layer!r}: its {compression} data is "
+                               "damaged") from None
+    if len(out) > 4 * count or inflater.unconsumed_tail:
+        raise TiledImportError(path, f"layer {layer!r}: its {compression} data holds more "
+                               f"than the map's {count} tiles")
+    return out
 
 
 def _base64(path: Path, layer: str, text: str) -> bytes:
@@ -202,10 +314,7 @@ def _csv_gids(path: Path, layer: str, text: str, count: int) -> list[int]:
     if len(items) != count:
         raise TiledImportError(path, f"layer {layer!r} holds {len(items)} tiles, not the "
                                f"map's {count}")
-    try:
-        return [int(s) & ~GID_FLAGS for s in items]
-    except ValueError:
-        raise TiledImportError(path, f"layer {layer!r} has a tile id that is not a number") from None
+    return [_gid(path, layer, s.strip()) for s in items]
 
 
 # -- TMX / TSX ------------------------------------------------------------------------------
@@ -216,6 +325,12 @@ def _load_xml(path: Path, raw: bytes) -> ElementTree.Element:
     except ElementTree.ParseError as err:
         line, col = err.position
         raise TiledImportError(f"{path}:{line}:{col + 1}", f"not well-formed XML ({err.msg})") from None
+
+
+def _groups_within_bound(path: Path, depth: int) -> None:
+    if depth > MAX_GROUP_DEPTH:
+        raise TiledUnreadable(path, f"its layer groups nest more than {MAX_GROUP_DEPTH} deep; "
+                               "flatten them in Tiled")
 
 
 def _xml_properties(node: ElementTree.Element | None) -> dict[str, Any]:
@@ -271,7 +386,8 @@ class _XmlReader:
         self.layers(root, tmap)
         return tmap
 
-    def layers(self, parent: ElementTree.Element, tmap: TiledMap) -> None:
+    def layers(self, parent: ElementTree.Element, tmap: TiledMap, depth: int = 0) -> None:
+        _groups_within_bound(self.path, depth)
         for node in parent:
             name = node.get("name", "")
             if node.tag == "layer":
@@ -279,7 +395,7 @@ class _XmlReader:
             elif node.tag == "objectgroup":
                 tmap.layers.append(TiledLayer(name, objects=self.objects(node)))
             elif node.tag == "group":
-                self.layers(node, tmap)
+                self.layers(node, tmap, depth + 1)
 
     def gids(self, layer: ElementTree.Element, tmap: TiledMap) -> list[int]:
         name, count = layer.get("name", ""), tmap.width * tmap.height
@@ -295,11 +411,11 @@ class _XmlReader:
         if encoding == "base64":
             _check_compression(self.path, name, compression)
             raw = _decompress(self.path, name, _base64(self.path, name, data.text or ""),
-                              compression)
+                              compression, count)
             return _decode_gids(self.path, name, raw, count)
         if encoding:
             raise TiledImportError(self.path, f"layer {name!r} uses encoding {encoding!r}")
-        tiles = [int(t.get("gid", "0")) & ~GID_FLAGS for t in data.findall("tile")]
+        tiles = [_gid(self.path, name, t.get("gid", "0")) for t in data.findall("tile")]
         if len(tiles) != count:
             raise TiledImportError(self.path, f"layer {name!r} holds {len(tiles)} tiles, not "
                                    f"the map's {count}")
@@ -307,24 +423,24 @@ class _XmlReader:
 
     def objects(self, group: ElementTree.Element) -> list[TiledObject]:
         out = []
+        p = self.path
         for node in group.findall("object"):
+            where = f"object {node.get('name') or node.get('id') or ''!r:.40}"
             out.append(TiledObject(
                 node.get("name", ""), node.get("type") or node.get("class") or "",
-                float(node.get("x", 0)), float(node.get("y", 0)),
-                float(node.get("width", 0)), float(node.get("height", 0)),
-                _xml_properties(node), group.get("name", "")))
+                _float(p, node.get("x", 0), f"{where}: x"),
+                _float(p, node.get("y", 0), f"{where}: y"),
+                _float(p, node.get("width", 0), f"{where}: width"),
+                _float(p, node.get("height", 0), f"{where}: height"),
+                _xml_properties(node), group.get("name", ""),
+                _int(p, node.get("gid"), f"{where}: gid", 0) & ~GID_FLAGS))
         return out
 
     def tileset(self, node: ElementTree.Element, folder: Path) -> TiledTileset:
         firstgid = _int(self.path, node.get("firstgid"), "a tileset's firstgid")
         source = node.get("source")
         if source:
-            file = (folder / source).resolve()
-            try:
-                raw = file.read_bytes()
-            except OSError as err:
-                raise TiledImportError(self.path, f"its tileset {source} cannot be read "
-                                       f"({err.strerror or err})") from None
+            file, raw = _tileset_file(self.path, folder, source)
             if raw.lstrip()[:1] == b"{":
                 ts = _JsonReader(file).tileset(_load_json(file, raw), firstgid, file.parent)
             else:
@@ -348,13 +464,14 @@ class _XmlReader:
                           properties=_xml_properties(node))
         image = node.find("image")
         if image is not None and image.get("source"):
-            ts.image = folder / image.get("source")
+            ts.image = _image(self.path, folder, image.get("source"))
         for tile in node.findall("tile"):
             local = _int(p, tile.get("id"), "a tile id")
             own = tile.find("image")
             ts.tiles[local] = TiledTile(
                 local, tile.get("type") or tile.get("class") or "", _xml_properties(tile),
-                folder / own.get("source") if own is not None and own.get("source") else None)
+                _image(self.path, folder, own.get("source")) if own is not None and
+                own.get("source") else None)
         return ts
 
 
@@ -363,22 +480,35 @@ class _XmlReader:
 def _load_json(path: Path, raw: bytes) -> dict:
     try:
         data = json.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise TiledUnreadable(path, "nests its lists and objects too deep for a Tiled "
+                               "file") from None
     except UnicodeDecodeError:
-        raise TiledImportError(path, "is not UTF-8 text") from None
+        raise TiledUnreadable(path, "is not UTF-8 text") from None
     except json.JSONDecodeError as err:
-        raise TiledImportError(f"{path}:{err.lineno}:{err.colno}", f"not valid JSON "
+        raise TiledUnreadable(f"{path}:{err.lineno}:{err.colno}", f"not valid JSON "
                                f"({err.msg})") from None
     if not isinstance(data, dict):
-        raise TiledImportError(path, "is JSON but not a Tiled map (no top-level object)")
+        raise TiledUnreadable(path, "is JSON but not a Tiled map (no top-level object)")
     return data
 
 
 def _json_properties(node: dict) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for prop in node.get("properties") or []:
-        if isinstance(prop, dict) and "name" in prop:
+    props = node.get("properties") or []
+    for prop in props if isinstance(props, list) else []:
+        if isinstance(prop, dict) and isinstance(prop.get("name"), str):
             out[prop["name"]] = _typed(prop.get("type", "string"), prop.get("value"))
     return out
+
+
+def _objects(path: Path, value: Any, what: str) -> list[dict]:
+    """`value` as the list of JSON objects Tiled writes there."""
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        raise TiledUnreadable(path, f"{what} must be a list of objects, as Tiled writes it")
+    return value
 
 
 class _JsonReader:
@@ -399,25 +529,35 @@ class _JsonReader:
                         _int(p, data.get("hexsidelength"), "the hex side length", 0),
                         data.get("staggeraxis", "y"), data.get("staggerindex", "odd"),
                         _json_properties(data))
-        for ts in data.get("tilesets") or []:
+        for ts in _objects(p, data.get("tilesets"), "`tilesets`"):
             tmap.tilesets.append(self.tileset_ref(ts))
-        self.layers(data.get("layers") or [], tmap)
+        self.layers(_objects(p, data.get("layers"), "`layers`"), tmap)
         return tmap
 
-    def layers(self, layers: list, tmap: TiledMap) -> None:
+    def layers(self, layers: list, tmap: TiledMap, depth: int = 0) -> None:
+        p = self.path
+        _groups_within_bound(p, depth)
         for layer in layers:
-            kind, name = layer.get("type"), layer.get("name", "")
+            kind, name = layer.get("type"), str(layer.get("name", ""))
             if kind == "tilelayer":
                 tmap.layers.append(TiledLayer(name, gids=self.gids(layer, tmap)))
             elif kind == "objectgroup":
                 tmap.layers.append(TiledLayer(name, objects=[
-                    TiledObject(o.get("name", ""), o.get("type") or o.get("class") or "",
-                                float(o.get("x", 0)), float(o.get("y", 0)),
-                                float(o.get("width", 0)), float(o.get("height", 0)),
-                                _json_properties(o), name)
-                    for o in layer.get("objects") or []]))
+                    TiledObject(str(o.get("name", "")), str(o.get("type") or o.get("class")
+                                                             or ""),
+                                _float(p, o.get("x", 0), f"layer {name!r}: an object's x"),
+                                _float(p, o.get("y", 0), f"layer {name!r}: an object's y"),
+                                _float(p, o.get("width", 0), f"layer {name!r}: an object's "
+                                       "width"),
+                                _float(p, o.get("height", 0), f"layer {name!r}: an object's "
+                                       "height"),
+                                _json_properties(o), name,
+                                _int(p, o.get("gid"), f"layer {name!r}: an object's gid", 0)
+                                & ~GID_FLAGS)
+                    for o in _objects(p, layer.get("objects"), f"layer {name!r}: `objects`")]))
             elif kind == "group":
-                self.layers(layer.get("layers") or [], tmap)
+                self.layers(_objects(p, layer.get("layers"), f"group {name!r}: `layers`"),
+                            tmap, depth + 1)
 
     def gids(self, layer: dict, tmap: TiledMap) -> list[int]:
         name, count = layer.get("name", ""), tmap.width * tmap.height
@@ -429,11 +569,12 @@ class _JsonReader:
             if len(data) != count:
                 raise TiledImportError(self.path, f"layer {name!r} holds {len(data)} tiles, "
                                        f"not the map's {count}")
-            return [int(g) & ~GID_FLAGS for g in data]
+            return [_gid(self.path, name, g) for g in data]
         if isinstance(data, str) and layer.get("encoding") == "base64":
-            _check_compression(self.path, name, layer.get("compression", ""))
-            raw = _decompress(self.path, name, _base64(self.path, name, data),
-                              layer.get("compression", ""))
+            compression = layer.get("compression", "")
+            _check_compression(self.path, name, compression)
+            raw = _decompress(self.path, name, _base64(self.path, name, data), compression,
+                              count)
             return _decode_gids(self.path, name, raw, count)
         raise TiledImportError(self.path, f"layer {name!r} has no tile data Tiled's JSON "
                                "format describes")
@@ -443,12 +584,7 @@ class _JsonReader:
         source = node.get("source")
         if not source:
             return self.tileset(node, firstgid, self.path.parent)
-        file = (self.path.parent / source).resolve()
-        try:
-            raw = file.read_bytes()
-        except OSError as err:
-            raise TiledImportError(self.path, f"its tileset {source} cannot be read "
-                                   f"({err.strerror or err})") from None
+        file, raw = _tileset_file(self.path, self.path.parent, source)
         if raw.lstrip()[:1] == b"{":
             ts = _JsonReader(file).tileset(_load_json(file, raw), firstgid, file.parent)
         else:
@@ -467,10 +603,11 @@ class _JsonReader:
                           _int(p, node.get("spacing"), "a tileset's spacing", 0),
                           properties=_json_properties(node))
         if node.get("image"):
-            ts.image = folder / node["image"]
-        for tile in node.get("tiles") or []:
+            ts.image = _image(self.path, folder, node["image"])
+        for tile in _objects(p, node.get("tiles"), f"tileset {ts.name!r}: `tiles`"):
             local = _int(p, tile.get("id"), "a tile id")
             ts.tiles[local] = TiledTile(local, tile.get("type") or tile.get("class") or "",
                                         _json_properties(tile),
-                                        folder / tile["image"] if tile.get("image") else None)
+                                        _image(p, folder, tile["image"]) if tile.get("image")
+                                        else None)
         return ts

@@ -65,13 +65,16 @@ def export_vassal(scenario: Scenario, library: Any, path: str | os.PathLike,
     tracker.step("board drawn")
     with written_in_place(path) as part:
         with zipfile.ZipFile(part, "w", zipfile.ZIP_DEFLATED) as archive:
-            archive.writestr("buildFile.xml", build_file(spec))
-            archive.writestr(MODULEDATA, module_data(spec.name, spec.version, spec.description))
+            archive.writestr(_entry("buildFile.xml", zipfile.ZIP_DEFLATED), build_file(spec))
+            archive.writestr(_entry(MODULEDATA, zipfile.ZIP_DEFLATED),
+                             module_data(spec.name, spec.version, spec.description))
             for face, first in files.items():
-                archive.writestr(zipfile.ZipInfo(f"images/{first.stem}.png", _STAMP),
-                                 images[face], zipfile.ZIP_STORED)
-            archive.writestr(f"help/{HELP_TITLE.replace(' ', '_')}", _help_zip(playsheet))
-            board = zipfile.ZipInfo(f"images/{spec.board_image}", _STAMP)
+                image = images[face]
+                if face in plan.turned and plan.turn:
+                    image = turned_png(image, plan.turn)
+                archive.writestr(_entry(f"images/{first.stem}.png"), image, zipfile.ZIP_STORED)
+            archive.writestr(_entry(f"help/{HELP_TITLE.replace(' ', '_')}"), _help_zip(playsheet))
+            board = _entry(f"images/{spec.board_image}")
             board.compress_type = zipfile.ZIP_STORED     # a PNG is compressed already
             with archive.open(board, "w", force_zip64=True) as out:
                 write_board_png(pdf, grid, out, options.compression,
@@ -84,6 +87,28 @@ def export_vassal(scenario: Scenario, library: Any, path: str | os.PathLike,
 
 
 _STAMP = (2026, 1, 1, 0, 0, 0)      # fixed dates on the pictures: they differ only if they do
+# Entries readable by everyone once unpacked (rw-r--r--): Python's writestr(name) gives
+# 0600, which leaves an unpacked module readable by its unpacker alone.
+_MODE = 0o100644
+
+
+def _entry(name: str, compress_type: int = zipfile.ZIP_STORED) -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(name, _STAMP)
+    info.external_attr = _MODE << 16
+    info.compress_type = compress_type
+    return info
+
+
+def turned_png(data: bytes, degrees: float) -> bytes:
+    """The PNG ``data`` turned ``degrees`` clockwise on a canvas grown to hold it, the
+    corners transparent."""
+    import io
+    from PIL import Image
+    image = Image.open(io.BytesIO(data)).convert("RGBA")
+    turned = image.rotate(-degrees, resample=Image.Resampling.BICUBIC, expand=True)
+    out = io.BytesIO()
+    turned.save(out, "PNG", optimize=True)
+    return out.getvalue()
 
 
 def _help_zip(playsheet: bytes) -> bytes:
@@ -92,5 +117,5 @@ def _help_zip(playsheet: bytes) -> bytes:
     import io
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as inner:
-        inner.writestr(zipfile.ZipInfo(HELP_PAGE, _STAMP), playsheet)
+        inner.writestr(_entry(HELP_PAGE), playsheet)
     return buffer.getvalue()

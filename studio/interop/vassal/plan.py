@@ -2,7 +2,7 @@
 per counter (with the image files its faces need), the palettes and the set-up stacks.
 
 >>> facing_steps(MapGeometry(4, 4, "flat"), "SE"), facing_steps(MapGeometry(4, 4, "pointy"), "E")
-((6, 2), (12, 3))
+((6, 2), (6, 1))
 """
 from __future__ import annotations
 
@@ -32,6 +32,8 @@ class ModulePlan:
     spec: ModuleSpec
     counter_options: CounterImageOptions
     files: dict = field(default_factory=dict)   # counter face -> the first FaceImage of it
+    turned: set = field(default_factory=set)    # the faces drawn turned (units' faces)
+    turn: float = 0.0                           # by this many degrees clockwise
 
     def image(self, face: FaceImage) -> str:
         """The file of ``face`` under images/ (identical faces share one)."""
@@ -42,21 +44,31 @@ class ModulePlan:
         return None if back is None or back.face == front.face else self.image(back)
 
 
+FACINGS = 6                          # a hex has six sides to face
+
+
+def face_turn(geometry: MapGeometry) -> float:
+    """Degrees clockwise the units' pictures are drawn turned: hexsides lie at multiples of
+    60 degrees from upright on flat-topped maps, at 30 + multiples of 60 on pointy-topped
+    ones. VASSAL's FreeRotator turns a piece only by multiples of 360 / n from its picture,
+    so on a pointy map the picture itself faces the first hexside and six steps of 60
+    reach the six others (twelve steps of 30 would face a corner every other turn)."""
+    return 0.0 if geometry.orientation == "flat" else 30.0
+
+
 def facing_count(geometry: MapGeometry) -> int:
-    """VASSAL facings of a counter: hexsides lie at multiples of 60 degrees from upright on
-    flat-topped maps, at odd multiples of 30 on pointy-topped ones."""
-    return 6 if geometry.orientation == "flat" else 12
+    """VASSAL facings of a counter: one a hexside, on either layout."""
+    return FACINGS
 
 
 def facing_steps(geometry: MapGeometry, facing: str | None) -> tuple[int, int]:
-    """(number of VASSAL facings, clockwise steps from upright) for a unit's facing name:
-    a counter's top points north, so facing a hexside is a clockwise turn of the hexside's
-    screen angle plus 90 degrees."""
-    count = facing_count(geometry)
+    """(number of VASSAL facings, clockwise steps from the picture) for a unit's facing
+    name: a counter's top points north, so facing a hexside is a clockwise turn of the
+    hexside's screen angle plus 90 degrees, less the turn the picture is drawn with."""
     direction = parse_facing(geometry.orientation,
                              facing or DEFAULT_FACING[geometry.orientation])
-    angle = geometry.layout(1.0).direction_angle(direction)
-    return count, round(((angle + 90.0) % 360.0) / (360.0 / count)) % count
+    angle = geometry.layout(1.0).direction_angle(direction) + 90.0 - face_turn(geometry)
+    return FACINGS, round((angle % 360.0) / (360.0 / FACINGS)) % FACINGS
 
 
 def _label(geometry: MapGeometry, text: str, what: str) -> str:
@@ -85,6 +97,7 @@ def _sides(plan: ModulePlan, scenario: Scenario, library: Any) -> list[SetupStac
         plan.spec.sides.append(palette.name)
         for unit in (u for u in units if u.side == side.id):
             kind = sources[side.id].army_list.unit(unit.unit_type)
+            plan.turned.update(f.face for f in (unit.front, unit.back) if f is not None)
             piece = PieceSpec(f"{kind.name if kind is not None else unit.unit_type} ({unit.unit})",
                               plan.image(unit.front), plan.back_image(unit.front, unit.back),
                               (("Side", palette.name), ("Unit", unit.unit),
@@ -162,7 +175,7 @@ def plan_module(scenario: Scenario, library: Any, options: VassalOptions) -> Mod
         name=title, version="1.0", description=f"{title}: exported by Wargame Studio",
         sides=[], board_name=title, board_image=f"{scenario.id or 'board'}-board.png",
         grid=grid, palettes=[], stacks=[], help_title=HELP_TITLE, help_page=HELP_PAGE,
-        piece_size=counters.pixels), counters)
+        piece_size=counters.pixels), counters, turn=face_turn(geometry))
     # the marker kinds the scenario's game uses (Action Dice has no initiative marker)
     offered = offered_kinds(sources_from_scenario(scenario, library))
     kinds = tuple(k for k in options.marker_kinds if k in offered)

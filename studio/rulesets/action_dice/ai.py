@@ -2,7 +2,9 @@
 unit with the best thing to do; an attack is worth the points it expects to remove minus
 those it expects to lose; a move is worth the attack it sets up for the next action (a
 melee unit into contact with the enemy in its front, a shooter into range and sight, out of
-contact), else the ground it gains towards the nearest enemy."""
+contact), else the ground it gains towards the nearest enemy, less what it risks: a
+regiment weighs the enemies that could reach it outside its front (they strike without being
+struck back), and a move that disorders loses the action that would use what it set up."""
 from __future__ import annotations
 
 import random
@@ -12,14 +14,16 @@ from studio.hexgrid import DIRECTIONS, Hex, bearing
 from studio.engine.victory import points_of
 
 from .combat import strikes_back
-from .movement import occupants
+from .movement import allowance, occupants
 from .odds import attack_odds
-from .play import unit_actions
+from .play import actions_left, unit_actions
 from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
 from .targets import is_long, shoot_targets
 from .turns import waiting
 
 DISORDER_COST = 2.0
+# The share of a flank threat counted against a facing: the enemy may have better to do.
+FLANK_RISK = 0.5
 
 
 def _value(state, u) -> float:
@@ -48,9 +52,10 @@ class ActionDiceAI:
         self._survey_data = None
 
     # -- worth of attacks --------------------------------------------------------------
-    def _attack_worth(self, state, a, t, melee: bool) -> float:
+    def _attack_worth(self, state, a, t, melee: bool, back=None) -> float:
         long = False if melee else is_long(state, a, t)
-        back = strikes_back(state, t, a) if melee else False
+        if back is None:
+            back = strikes_back(state, t, a) if melee else False
         key = (a.profile.id, a.figures, a.die, tuple(sorted(a.damage.items())), t.profile.id,
                t.figures, t.die, tuple(sorted(t.damage.items())), melee, long, back,
                a.profile.formation, t.profile.formation)
@@ -93,13 +98,45 @@ class ActionDiceAI:
             rows = [board.dist_row(e.hex) for e in enemies]
             nearest = list(map(min, zip(*rows))) if rows else [0] * board.n
             self._survey_key = key
-            self._survey_data = (enemies, rows, nearest, {})
+            self._survey_data = (enemies, rows, nearest, {}, {})
         return self._survey_data
+
+    def _threats(self, state, u, h, survey):
+        """[(enemy, what facing it is worth)] for the enemies that could close on `u` at
+        hex `h` next: the points an enemy's melee gains against `u` unanswered (from
+        outside its front) over the same melee answered."""
+        enemies, rows, _, _, memo = survey
+        found = memo.get(h)
+        if found is not None:
+            return found
+        found = []
+        old = u.hex
+        u.hex = h
+        try:
+            for e, row in zip(enemies, rows):
+                if e.profile.kind == "vehicle" or row[h] > allowance(state, e) + 1:
+                    continue
+                gap = (self._attack_worth(state, e, u, True, back=False)
+                       - self._attack_worth(state, e, u, True, back=True))
+                if gap > 0:
+                    found.append((e, gap))
+        finally:
+            u.hex = old
+        memo[h] = found
+        return found
+
+    def _exposure(self, state, u, h, facing, survey) -> float:
+        """What a regiment at `h` facing `facing` risks from enemies outside its front."""
+        if not u.profile.faced or u.profile.kind == "vehicle":
+            return 0.0
+        board = state.game.board
+        return FLANK_RISK * sum(w for e, w in self._threats(state, u, h, survey)
+                                if not board.in_arc(h, facing, e.hex))
 
     def _hex_attacks(self, state, u, h, survey, occ):
         """(melee [(enemy, worth)], shots [(enemy, worth)], nearest enemy) of `u` at `h`,
         before its facing is chosen."""
-        enemies, rows, nearest, memo = survey
+        enemies, rows, nearest, memo, _ = survey
         found = memo.get(h)
         if found is not None:
             return found
@@ -149,9 +186,13 @@ class ActionDiceAI:
             best = max((w for e, w in melee if ahead(e)), default=None)
         gain = nearest[u.hex] - nearest[h]
         # An attack set up for later is worth less than one made now: the enemy may act
-        # first, the more so when this is the unit's last action.
-        later = 0.6 if state.current == u.i and state.actions_left > 1 else 0.4
+        # first, the more so when this is the unit's last action, or when disorder takes
+        # the action that was to make it.
+        later = 0.6 if actions_left(state, u) > 1 and not disordered else 0.4
         score = (later * best + 0.5 if best is not None else 0.0) + 0.3 * gain
+        # what the move changes in the flank it shows (standing still keeps the one it has)
+        score -= self._exposure(state, u, h, facing, survey) \
+            - self._exposure(state, u, u.hex, u.facing, survey)
         if faced and best is None and near is not None and not board.in_arc(h, facing, near.hex):
             score -= 0.2                          # not facing the nearest enemy
         if best is None and u.profile.ranged and nearest[h] <= 1:
@@ -162,24 +203,26 @@ class ActionDiceAI:
 
     # -- choosing ----------------------------------------------------------------------
     def _facing_for(self, state, u, h, options, occ):
-        """Of a regiment's moves to hex `h` (one a facing), the one that puts its best target
-        in its front, else the nearest enemy, else the first: the other facings can only
-        score less, so only this one is scored."""
-        melee, shots, near = self._hex_attacks(state, u, h, self._survey(state, u), occ)
+        """Of a regiment's moves to hex `h` (one a facing), the one with the best target in
+        its front for the least exposed flank (an enemy regiment beside it counts for more
+        than a hero ahead), then the one nearest the nearest enemy: only it is scored."""
+        survey = self._survey(state, u)
+        melee, shots, near = self._hex_attacks(state, u, h, survey, occ)
         board = state.game.board
-        wanted = [e for e, _ in sorted(shots + melee, key=lambda ew: -ew[1])]
-        if near is not None:
-            wanted.append(near)
-        for e in wanted:
-            fits = [o for o in options if board.in_arc(h, o[1][4], e.hex)]
-            if fits:
-                # the facing that points most nearly at it; an even tie is drawn, so that
-                # mirror-image positions get mirror-image choices as often
-                gaps = [_gap(board, h, o[1][4], e.hex) for o in fits]
-                least = min(gaps)
-                ties = [o for o, g in zip(fits, gaps) if g - least < 1e-6]
-                return ties[self.rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
-        return options[0]
+        targets = shots + melee
+        rated = []
+        for o in options:
+            f = o[1][4]
+            best = max((w for e, w in targets if board.in_arc(h, f, e.hex)), default=None)
+            value = (best + 1.0 if best is not None else 0.0) \
+                - self._exposure(state, u, h, f, survey)
+            # the facing that points most nearly at the nearest enemy, among equals
+            aim = _gap(board, h, f, near.hex) if near is not None else 0.0
+            rated.append((value, -aim, o))
+        top = max(r[:2] for r in rated)
+        # an even tie is drawn, so that mirror-image positions get mirror-image choices
+        ties = [o for v, a, o in rated if top[0] - v < 1e-6 and top[1] - a < 1e-6]
+        return ties[self.rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
 
     def _best(self, state, u, occ):
         best, best_score = None, None

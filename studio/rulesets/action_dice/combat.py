@@ -21,6 +21,12 @@ def melee_die(u) -> int:
     return u.die
 
 
+def melee_dice(u) -> int:
+    """Dice each figure rolls in melee: its action dice, but an ordnance crew figure rolls
+    one d4 (S14: "roll 1d4 for each miniature"); the weapon's dice are for shooting."""
+    return 1 if u.profile.kind == "ordnance" else u.profile.n_dice
+
+
 def contact_figures(state, u) -> int:
     """S10: the figures that touch the enemy across a hexside; a regiment adds its second
     rank behind them."""
@@ -96,8 +102,8 @@ def melee(state, a, t, events: list, *, free: bool = False) -> None:
     (S12) is one way and removes half."""
     back = not free and strikes_back(state, t, a)
     a_fig, t_fig = contact_figures(state, a), contact_figures(state, t) if back else 0
-    a_sum, a_rolls = roll_sum(state, a_fig, a.profile.n_dice, melee_die(a), melee_bonus(a))
-    t_sum, t_rolls = (roll_sum(state, t_fig, t.profile.n_dice, melee_die(t), melee_bonus(t))
+    a_sum, a_rolls = roll_sum(state, a_fig, melee_dice(a), melee_die(a), melee_bonus(a))
+    t_sum, t_rolls = (roll_sum(state, t_fig, melee_dice(t), melee_die(t), melee_bonus(t))
                       if back else (0, []))
     to_t = a_sum // defense_of(t)
     to_a = t_sum // defense_of(a) if back else 0

@@ -1,5 +1,5 @@
-"""S20: the morale check of a unit that lost half its figures in one combat: a die per
-figure left, more evens than odds passes; Fearless passes; a hero's Command adds its evens."""
+"""S20: the morale check of a unit that lost half its figures in one combat: its dice for
+every figure left, more evens than odds passes; Fearless passes; a hero's Command adds its evens."""
 from __future__ import annotations
 
 from studio.engine.state import ON
@@ -28,7 +28,8 @@ def check_after_losses(state, u, lost: int, before: int, events: list) -> None:
         events.append(state.event("morale", unit=u.uid, rolls=[], evens=0, odds=0,
                                   passed=True, fearless=True, command=None, command_rolls=[]))
         return
-    rolls = [state.dice.roll(u.die) for _ in range(u.figures)]
+    # the unit rolls its action dice for every figure left: a 2d6 unit two dice a figure
+    rolls = [state.dice.roll(u.die) for _ in range(u.figures * u.profile.n_dice)]
     evens = sum(1 for r in rolls if r % 2 == 0)
     odds = len(rolls) - evens
     hero = _commander(state, u)

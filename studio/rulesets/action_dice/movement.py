@@ -23,10 +23,13 @@ def kinds(board) -> list[int]:
     or is tagged rough: passable, but it disorders) or open."""
     found = _KINDS.get(board)
     if found is None:
-        found = _KINDS[board] = [BLOCKED if t.mp is None else
-                                 BROKEN if (t.mp > 1 or "rough" in t.tags) else OPEN
-                                 for t in board.terrain]
+        found = _KINDS[board] = [terrain_class(t) for t in board.terrain]
     return found
+
+
+def terrain_class(t) -> int:
+    """S4: impassable, broken ground or open, for a terrain type."""
+    return BLOCKED if t.mp is None else BROKEN if (t.mp > 1 or "rough" in t.tags) else OPEN
 
 
 def allowance(state, u) -> int:
@@ -126,3 +129,11 @@ def nearest_enemy(state, h: int, side: int) -> int:
     row = state.game.board.dist_row(h)
     return min((row[e.hex] for e in state.units if e.status == ON and e.side != side),
                default=0)
+
+
+def flight_moves(state, u, occ=None) -> dict[int, bool]:
+    """S20: the moves of a unit with a failed morale token that end farther from the nearest
+    enemy than it stands ({end hex: disordered})."""
+    start = nearest_enemy(state, u.hex, u.side)
+    return {h: d for h, d in foot_moves(state, u, occ).items()
+            if nearest_enemy(state, h, u.side) > start}

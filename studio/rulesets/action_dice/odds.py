@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from .combat import (contact_figures, melee_bonus, melee_die, shoot_bonus, shooting_figures,
-                     strikes_back)
+from .combat import (contact_figures, melee_bonus, melee_dice, melee_die, shoot_bonus,
+                     shooting_figures, strikes_back)
 from .options import options_from
 from .profile import DIE_STEPS, Profile
 from .play import move_options
@@ -85,9 +85,9 @@ def _result(kind, to_target, to_attacker, a, t) -> dict:
 def attack_odds(state, a, t, *, melee: bool, long: bool = False, back: bool = True) -> dict:
     """Odds of `a` attacking `t` in `state` (units as the game has them)."""
     if melee:
-        to_t = removed_distribution(contact_figures(state, a), a.profile.n_dice, melee_die(a),
+        to_t = removed_distribution(contact_figures(state, a), melee_dice(a), melee_die(a),
                                     melee_bonus(a), defense_of(t), cap=_cap(t))
-        to_a = (removed_distribution(contact_figures(state, t), t.profile.n_dice, melee_die(t),
+        to_a = (removed_distribution(contact_figures(state, t), melee_dice(t), melee_die(t),
                                      melee_bonus(t), defense_of(a), cap=_cap(a))
                 if back else {0: 1.0})
         return _result("melee", to_t, to_a, a, t)

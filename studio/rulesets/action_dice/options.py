@@ -46,12 +46,16 @@ DEFAULT_SPECIALS = [
 ]
 
 # S18: d8 + the attack's quotient. The seed keeps four results but loses their scores; the
-# bands are the project's reading.
-DAMAGE_RESULTS = ("defender-chooses", "attacker-chooses", "attacker-chooses-plus", "destroyed")
+# bands are the project's reading. Its third row is "same as 1-4 results plus" a +1 on later
+# rolls: the 1-4 band is the defender's choice, so the third row is too
+# (`defender-chooses-plus`); `attacker-chooses-plus` is there for a designer who reads it
+# as the row above it.
+DAMAGE_RESULTS = ("defender-chooses", "attacker-chooses", "defender-chooses-plus",
+                  "attacker-chooses-plus", "destroyed")
 DEFAULT_DAMAGE_CHART = [
     {"from": 1, "to": 4, "result": "defender-chooses"},
     {"from": 5, "to": 7, "result": "attacker-chooses"},
-    {"from": 8, "to": 9, "result": "attacker-chooses-plus"},
+    {"from": 8, "to": 9, "result": "defender-chooses-plus"},
     {"from": 10, "to": 99, "result": "destroyed"},
 ]
 DAMAGE_KINDS = ("move", "defense", "range", "arc")

@@ -63,7 +63,7 @@ def unit_actions(state, u, occ=None, only=None) -> dict:
         # S20: a unit with a failed token must move away from the enemy first.
         start = nearest_enemy(state, u.hex, u.side)
         return {a: d for a, d in moves.items() if isinstance(a, Move)
-                and nearest_enemy(state, d[0], u.side) > start}
+                and d[0] != u.hex and nearest_enemy(state, d[0], u.side) > start}
     out = dict(moves)
     did = u.did
     hero_done = u.profile.kind == "hero" and any(k in ATTACKS for k in did)

@@ -4,22 +4,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from studio.engine.contract import (AICapability, BalanceCapability, CounterCapability,
-                                    Formula, OddsCapability, PointsCapability, Ruleset,
-                                    SchemaFragments, SheetCapability, SituationParam)
+                                    EditorCapability, Formula, OddsCapability,
+                                    OutcomeCapability, PointsCapability, Ruleset,
+                                    SchemaFragments, SheetCapability, SituationParam,
+                                    StatColumn, option_fields)
 from studio.engine.errors import SetupError
 from studio.engine.options import read_options
 from studio.engine.state import ON
 
 from . import odds
 from .ai import ActionDiceAI
+from .counter import KEY, counter_face
 from .credits import first_mover, kill_credits
-from .options import OPTION_NAMES, SPEC, defaults, lenient, options_from, table_problems
+from .options import OPTION_NAMES, SPEC, TYPES, defaults, options_from, table_problems
 from .play import apply, legal_actions
-from .profile import (Profile, costing, has_facing, parse_dice, specials_of, stats_problems,
+from .profile import (FORMATIONS, costing, has_facing, parse_dice, specials_of, stats_problems,
                       weapon_of)
 from .setup import build_game
 from .schema import OPTIONS_SCHEMA
-from .sheet import playsheet
+from .sheet import elevation_words, legend_rows, playsheet
 from .state import Action, EndActivation, EndTurn, GameState, Melee, Move, Ram, Shoot, Special
 from .turns import can_activate
 from .vehicles import damage_summary
@@ -75,29 +78,34 @@ class _Counters(CounterCapability):
     # the counter's back; the order is rolled each round, so no initiative marker.
     marker_kinds = ("disrupted", "objective", "round")
     unit_markers = ("disrupted",)
-    key = ("dice · Fight/Shoot · Defense", "Move · figures · weapon")
+    key = KEY
 
     def face(self, army_list, unit_type) -> dict:
-        """Action dice, Fight/Shoot and Defense big; Move, figures and weapon small. The back
-        is what a wounded hero (one die lower), a damaged vehicle (Defense -1) or a unit with
-        a failed morale token shows."""
-        p = Profile(army_list, unit_type, lenient())
-        dice = f"{p.n_dice}d{p.die}"
-        fs = f"{p.fight + p.weapon.get('fight', 0)}/{p.shoot + p.weapon.get('shoot', 0)}"
-        small = [f"M{p.move}\"", f"{p.figures} fig" if p.kind not in ("hero", "vehicle")
-                 else p.kind, p.weapon["id"].replace("-", " ")]
-        front = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced}
-        if p.kind == "hero":
-            lower = p.die - 2 if p.die > 4 else p.die
-            back = {"stats": [f"{p.n_dice}d{lower}", fs, str(p.defense)], "small": small,
-                    "arrow": False, "band": "WOUNDED", "kind": "damaged"}
-        elif p.kind == "vehicle":
-            back = {"stats": [dice, fs, str(max(1, p.defense - 1))], "small": small,
-                    "arrow": True, "band": "DAMAGED", "kind": "damaged"}
-        else:
-            back = {"stats": [dice, fs, str(p.defense)], "small": small, "arrow": p.faced,
-                    "band": "FAILED", "kind": "routed"}
-        return {"front": front, "back": back}
+        return counter_face(army_list, unit_type)
+
+
+class _Editor(EditorCapability):
+    # the spec's help texts and defaults; tables (charts, weapons) stay in the file
+    options_form = option_fields(SPEC)
+    stat_columns = (
+        StatColumn("type", "Type", "choice", "the combatant type (S2)", TYPES),
+        StatColumn("dice", "Dice", "dice", "action dice: 1d6, 2d8... (d4 to d12)"),
+        StatColumn("move", "Move", "int", "inches"),
+        StatColumn("fight", "Fight", "int", "added to each melee die"),
+        StatColumn("shoot", "Shoot", "int", "added to each ranged die"),
+        StatColumn("defense", "Defense", "int", "a figure is removed for each Defense in "
+                   "the attack's total"),
+        StatColumn("figures", "Figures", "int", "figures in the unit (a hero or vehicle: 1)"),
+        StatColumn("formation", "Formation", "choice", "a regiment has a front; skirmishers "
+                   "face every way", FORMATIONS),
+        StatColumn("weapon", "Weapon", "text", "a row of the ruleset's weapons table"),
+        StatColumn("specials", "Specials", "list", "special ability ids, by commas"),
+    )
+
+
+class _Outcomes(OutcomeCapability):
+    # S23: the win a round decides before any scenario condition
+    cause_words = {"last-force": "last force on the table"}
 
 
 # The divisor of each combatant type (S24); the source's own table is lost, these are ours.
@@ -127,7 +135,9 @@ class ActionDice(Ruleset[GameState, Action]):
                 _formula, {"divisors": DIVISORS}),))
     balance = BalanceCapability(kill_credits, first_mover)
     counters = _Counters()
-    sheets = SheetCapability(playsheet)
+    sheets = SheetCapability(playsheet, legend_rows, elevation_words)
+    outcomes = _Outcomes()
+    editor = _Editor()
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
 
     # The rules' own functions are the contract's methods (they take no ruleset object).
@@ -197,9 +207,7 @@ class ActionDice(Ruleset[GameState, Action]):
         names = set()
         for ut in army_list.units:
             names.update(a.name for a in ut.abilities)
-            specials = (ut.stats or {}).get("specials") or []
-            if isinstance(specials, list):
-                names.update(s for s in specials if s not in SIMULATED)
+            names.update(s for s in _special_ids(ut) if s not in SIMULATED)
         return names
 
     def test_game_gaps(self, army_list, placed_units) -> list[dict]:
@@ -209,7 +217,7 @@ class ActionDice(Ruleset[GameState, Action]):
         for ut in army_list.units:
             if ut.id not in types:
                 continue
-            names = {a.name for a in ut.abilities} | set((ut.stats or {}).get("specials") or [])
+            names = {a.name for a in ut.abilities} | set(_special_ids(ut))
             for name in sorted(names & missing):
                 gaps.setdefault(name, []).append(ut.id)
         return [{"ability": k, "unit_types": v} for k, v in sorted(gaps.items())]
@@ -302,3 +310,10 @@ class ActionDice(Ruleset[GameState, Action]):
 
 
 RULES = ActionDice()
+
+
+def _special_ids(unit_type) -> list[str]:
+    """The special ability ids a unit type names; a value of the wrong shape (reported on
+    its army list as unit-stats) names none."""
+    specials = (unit_type.stats or {}).get("specials") or []
+    return [s for s in specials if isinstance(s, str)] if isinstance(specials, list) else []

@@ -198,6 +198,7 @@ OPTIONS_SCHEMA = {
                     "enum": [
                         "defender-chooses",
                         "attacker-chooses",
+                        "defender-chooses-plus",
                         "attacker-chooses-plus",
                         "destroyed"
                     ]

@@ -2,11 +2,14 @@
 procedure, morale, the weapons table and the vehicle damage chart."""
 from __future__ import annotations
 
+from .movement import BLOCKED, BROKEN, OPEN, terrain_class
 from .options import options_from
 
 RESULT_TEXT = {"defender-chooses": "the owner picks one: Move -1\", Defense -1, range -2\" "
                                    "or an arc that cannot fire",
                "attacker-chooses": "the attacker picks one of the same",
+               "defender-chooses-plus": "the owner picks one, and later damage rolls on "
+                                        "this vehicle get +1",
                "attacker-chooses-plus": "the attacker picks one, and later damage rolls on "
                                         "this vehicle get +1",
                "destroyed": "the vehicle is destroyed"}
@@ -85,3 +88,17 @@ def playsheet(ruleset_file, scenario, library) -> list:
             ("Weapons", [weapons, specials]),
             ("Vehicle damage chart", [chart, "Results add up; the chart's scores are the "
                                              "project's completion of a partly lost table."])]
+
+
+def legend_rows(terrain_set, ruleset_file) -> list[tuple[str, str]]:
+    """(terrain name, what it does in this game) for the map's legend (S4)."""
+    effect = {OPEN: "open: no effect",
+              BROKEN: "broken ground: entering it disorders the unit (its next action is "
+                      "lost)",
+              BLOCKED: "impassable: no unit enters it"}
+    return [(t.name, effect[terrain_class(t)] + (", blocks sight" if t.blocks_los else ""))
+            for t in terrain_set.terrain]
+
+
+def elevation_words(terrain_set, ruleset_file) -> str:
+    return "Height costs no movement; higher ground between two hexes blocks sight."

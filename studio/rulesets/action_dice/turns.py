@@ -4,8 +4,10 @@ failed morale token first; after the last side the round ends and victory is che
 from __future__ import annotations
 
 from studio.engine import scenario_events, victory
-from studio.engine.state import ON, WAITING, Result
+from studio.engine.state import ON, WAITING, Result, occupants
 from studio.engine.turn_order import initiative_order
+
+from .movement import flight_moves
 
 
 def activation_limit(u) -> int:
@@ -18,10 +20,16 @@ def can_activate(u) -> bool:
 
 def waiting(state, side: int) -> list:
     """The units of `side` that may still be activated this turn (S6: those with a failed
-    morale token before any other)."""
+    morale token before any other). A failed unit with no move away from the enemy cannot
+    take the move its token demands, so it stands, keeps its token and holds up no other
+    unit (the project's reading: the seed does not say)."""
     ready = [u for u in state.units if u.side == side and can_activate(u)]
     failed = [u for u in ready if u.failed]
-    return failed or ready
+    if not failed:
+        return ready
+    occ = occupants(state)
+    fleeing = [u for u in failed if flight_moves(state, u, occ)]
+    return fleeing or [u for u in ready if not u.failed]
 
 
 def start_round(state, events: list) -> None:
@@ -95,8 +103,10 @@ def decide(state, events: list, final: bool) -> bool:
                                            for u in state.units)]
     result = None
     if len(standing) == 1:
-        result = Result("win", state.side_id(standing[0]), ("last force on the table",),
-                        state.round)
+        me = state.side_id(standing[0])
+        result = Result("win", me, tuple(
+            f"{me}: last-force ({state.side_id(s)} has no unit left on the table)"
+            for s in range(n) if s != standing[0]), state.round)
     elif not standing:
         result = Result("draw", None, ("no force left on the table",), state.round)
     else:

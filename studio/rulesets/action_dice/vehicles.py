@@ -82,11 +82,11 @@ def damage_roll(state, u, quotient: int, by, events: list) -> bool:
     result = opts.chart[score]
     took = None
     if result != "destroyed":
-        picks = opts.defender_picks if result == "defender-chooses" else opts.attacker_picks
+        picks = opts.defender_picks if result.startswith("defender") else opts.attacker_picks
         took = next((k for k in picks if _applies(u, k)), None)
         if took is not None:
             u.damage[took] = u.damage.get(took, 0) + 1
-        if result == "attacker-chooses-plus":
+        if result.endswith("-plus"):
             u.damage["plus"] = bonus + 1
     events.append(state.event("vehicle-damage", unit=u.uid, roll=roll, quotient=quotient,
                               bonus=bonus, score=score, result=result, took=took,

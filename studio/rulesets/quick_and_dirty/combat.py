@@ -87,13 +87,18 @@ def attack_figures(state, attackers, t) -> tuple[int, int, int, bool, bool]:
                 and board.distance(a.hex, t.hex) <= 1:
             s = math.ceil(s / 2)
         total += s
+    defence = strength(t)
+    # Q12 halves a missile unit "in melee combat with non-missile troops": defending too
+    if opts.missiles_halved_in_melee and t.profile.missile and any(
+            not a.profile.missile and board.distance(a.hex, t.hex) <= 1 for a in attackers):
+        defence = math.ceil(defence / 2)
     aspects = {aspect(board, a.hex, t) for a in attackers}
     mod = opts.rear_bonus if REAR in aspects else opts.flank_bonus if FLANK in aspects else 0
     if terrain_kind(board, t.hex) == ROUGH:
         mod += opts.rough_attack_modifier
     mod += max(a.profile.attack_bonus for a in attackers)
     missile = all(a.profile.missile for a in attackers)
-    return total, strength(t), mod, missile, aspects == {FRONT}
+    return total, defence, mod, missile, aspects == {FRONT}
 
 
 def attack_odds(state, attackers, t) -> dict:
@@ -226,7 +231,8 @@ def retreat(state, u, enemies, events: list) -> None:
 
 def locked(state, units, events: list) -> None:
     """Q18: everyone stays; a mob steps one hex out of the enemy's zone or is flipped;
-    friendly mobs in the combat merge into one (option) and fight on."""
+    friendly mobs in the combat merge into one (option) and fight on; mobs of opposing sides
+    hold each other in the fight (option)."""
     board = state.game.board
     opts = state.game.options
     events.append(state.event("locked", units=[u.uid for u in units if u.status == ON]))
@@ -248,6 +254,11 @@ def locked(state, units, events: list) -> None:
             mobs = [x for x in mobs if x is head or x not in group]
         if any(len(g) > 1 for g in by_side.values()):
             return
+    if opts.mobs_lock_together and len({m.side for m in mobs}) > 1:
+        # Q18: "if two mobs lock ... [they] must remain in combat until one is forced to
+        # retreat or is eliminated": mobs of opposing sides hold each other where they are
+        events.append(state.event("mobs-held", units=[m.uid for m in mobs]))
+        return
     occ = occupants(state)
     for m in mobs:
         free = [n for n in board.nbr[m.hex] if n != OFF and n not in occ

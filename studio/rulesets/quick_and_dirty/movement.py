@@ -14,7 +14,8 @@ CLEAR, ROUGH, IMPASSABLE = "clear", "rough", "impassable"
 _KINDS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
-def _kind(t) -> str:
+def terrain_class(t) -> str:
+    """Q8: clear, rough or impassable, for a terrain type."""
     if t.mp is None:
         return IMPASSABLE
     return ROUGH if "rough" in t.tags or t.mp > 1 else CLEAR
@@ -24,7 +25,7 @@ def kinds(board) -> list[str]:
     """Clear, rough or impassable for every hex of `board` (Q8), worked out once a board."""
     found = _KINDS.get(board)
     if found is None:
-        found = _KINDS[board] = [_kind(t) for t in board.terrain]
+        found = _KINDS[board] = [terrain_class(t) for t in board.terrain]
     return found
 
 
@@ -49,43 +50,57 @@ def direction_to(board, src: int, dst: int) -> int:
     return best
 
 
-def zoc_owner(state, mover, h: int, occ=None):
-    """The enemy whose zone of control hex `h` is for `mover` (None when none): a non-mob
-    enemy directly ahead of which `h` lies (Q6); flyers ignore them (Q7, an option)."""
+def zoc_owners(state, mover, h: int, occ=None) -> list:
+    """The enemies whose zone of control hex `h` is for `mover`: non-mob enemies directly
+    ahead of which `h` lies (Q6); flyers ignore them (Q7, an option). A hex may be in two."""
     opts = state.game.options
     if not opts.zone_of_control:
-        return None
+        return []
     board = state.game.board
+    occ = occ if occ is not None else occupants(state)
+    out = []
     for n in board.nbr[h]:
         if n == OFF:
             continue
-        e = (occ or occupants(state)).get(n)
+        e = occ.get(n)
         if e is None or e.side == mover.side or e.profile.mob or board.nbr[n][e.facing] != h:
             continue
         if mover.profile.flying and opts.flyers_ignore_zoc and not (
                 opts.flyers_stopped_by_missile_zoc and e.profile.missile):
             continue
-        return e
-    return None
+        out.append(e)
+    return out
+
+
+def zoc_owner(state, mover, h: int, occ=None):
+    """The first enemy whose zone of control hex `h` is for `mover`, None when none."""
+    owners = zoc_owners(state, mover, h, occ)
+    return owners[0] if owners else None
 
 
 def zoc_map(state, mover, occ) -> dict:
-    """{hex: the enemy whose zone of control it is} for `mover` (see `zoc_owner`)."""
+    """{hex: the enemies whose zone of control it is} for `mover` (see `zoc_owners`)."""
     opts = state.game.options
     if not opts.zone_of_control:
         return {}
     board = state.game.board
     flyer = mover.profile.flying and opts.flyers_ignore_zoc
-    out = {}
+    out: dict = {}
     for e in occ.values():
         if e.side == mover.side or e.profile.mob:
             continue
         if flyer and not (opts.flyers_stopped_by_missile_zoc and e.profile.missile):
             continue
         h = board.nbr[e.hex][e.facing]
-        if h != OFF and h not in out:
-            out[h] = e
+        if h != OFF:
+            out.setdefault(h, []).append(e)
     return out
+
+
+def facing_enemies(board, h: int, enemies) -> tuple:
+    """Q6: the facings a unit stopped at `h` by these enemies' zones may take: each points
+    at one of them (in two zones, the owner picks which enemy to face)."""
+    return tuple(sorted({direction_to(board, h, e.hex) for e in enemies}))
 
 
 def in_contact(state, u, e) -> bool:
@@ -130,8 +145,8 @@ def step_cost_for(state, u, occ):
 
 
 def unit_moves(state, u):
-    """({end hex: forced facing or None}, the search or None) where `u` may end its move
-    now (its own hex included: it may turn in place)."""
+    """({end hex: the facings it must take there, or None for any}, the search or None)
+    where `u` may end its move now (its own hex included: it may turn in place)."""
     board = state.game.board
     occ = occupants(state)
     enemies = lockers(state, u, occ)
@@ -140,7 +155,7 @@ def unit_moves(state, u):
         front = occ.get(ahead(board, u))
         if front is not None and front.side != u.side:
             return {}, None
-        return {u.hex: direction_to(board, u.hex, enemies[0].hex)}, None
+        return {u.hex: facing_enemies(board, u.hex, enemies)}, None
     zoc = zoc_map(state, u, occ)
     kind_of = kinds(board)
     reach = reachable(board, u.hex, u.profile.move, step_cost_for(state, u, occ),
@@ -150,6 +165,6 @@ def unit_moves(state, u):
     out = {}
     for h in reach.cost:
         z = zoc.get(h) if h != u.hex else None
-        out[h] = direction_to(board, h, z.hex) if z is not None else None
+        out[h] = facing_enemies(board, h, z) if z else None
     out[u.hex] = None
     return out, reach

@@ -24,9 +24,13 @@ def unit_odds(library, attacker: tuple, defender: tuple, situation: dict) -> dic
                          "touches (distance 1)")
     if a.missile and distance > a.range:
         raise ValueError(f"{a.name} shoots {a.range} hexes, not {distance}")
-    att = a.strength
-    if opts.missiles_halved_in_melee and a.missile and not d.missile and distance <= 1:
-        att = math.ceil(att / 2)
+    att, dfn = a.strength, d.strength
+    if opts.missiles_halved_in_melee and distance <= 1 and a.missile != d.missile:
+        # Q12: the missile unit of a melee with non-missile troops counts half, either way
+        if a.missile:
+            att = math.ceil(att / 2)
+        else:
+            dfn = math.ceil(dfn / 2)
     mod = {"front": 0, "flank": opts.flank_bonus, "rear": opts.rear_bonus}[side] + a.attack_bonus
     terrain = situation.get("terrain")
     if terrain:
@@ -38,7 +42,7 @@ def unit_odds(library, attacker: tuple, defender: tuple, situation: dict) -> dic
             raise ValueError(f"{t.name} is impassable: no unit stands there to be attacked")
         if "rough" in t.tags or t.mp > 1:
             mod += opts.rough_attack_modifier
-    out = dict(outcome_odds(opts.table, att - d.strength, mod, opts.die_sides))
+    out = dict(outcome_odds(opts.table, att - dfn, mod, opts.die_sides))
     loss = out["defender-loss"]
     if a.missile and opts.missile_loss_is_retreat:
         saved = 1.0
@@ -48,5 +52,5 @@ def unit_odds(library, attacker: tuple, defender: tuple, situation: dict) -> dic
         saved = 0.0
     out["defender-destroyed"] = loss * (1 - saved)
     out["defender-saved"] = loss * saved
-    return {"outcomes": out, "attack": att, "defence": d.strength,
-            "difference": att - d.strength, "modifier": mod}
+    return {"outcomes": out, "attack": att, "defence": dfn,
+            "difference": att - dfn, "modifier": mod}

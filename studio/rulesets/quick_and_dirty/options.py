@@ -36,6 +36,8 @@ SPEC = {
     "elite_loss_retreats": Option(bool, False,
                                   help="Q17: elite and veteran units retreat and flip instead of a loss"),
     "mob_merge": Option(bool, True, help="Q18: two friendly mobs locked in one combat merge"),
+    "mobs_lock_together": Option(bool, True,
+                                 help="Q18: opposing mobs locked together stay in the fight"),
     "missile_save": Option(bool, True, help="Q20: front saving throw against missile losses"),
     "missile_save_retreat_max": Option(int, 5, low=0, high=20,
                                        help="Q20: save rolls up to this turn a loss into a retreat"),

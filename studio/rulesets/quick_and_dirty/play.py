@@ -5,10 +5,11 @@ from __future__ import annotations
 from studio.engine import scenario_events
 from studio.engine.errors import IllegalAction
 from studio.engine.state import ON
-from studio.engine.visibility import masked
+from studio.engine.visibility import as_known_to
 
 from .combat import eligible_attackers, resolve
-from .movement import direction_to, occupants, unit_moves, zoc_owner
+from .movement import (IMPASSABLE, direction_to, facing_enemies, occupants, terrain_kind,
+                       unit_moves, zoc_owners)
 from .spotting import known_to, reveal, update_spotting
 from .state import Attack, EndPhase, Move
 from .turns import end_phase
@@ -16,7 +17,7 @@ from .turns import end_phase
 
 def _seen(state):
     """The state as the side to act knows it (Q2: its unspotted enemies are not there)."""
-    return masked(state, state.order[state.active]) if state.hidden else state
+    return as_known_to(state, state.order[state.active]) if state.hidden else state
 
 
 def move_actions(state, u) -> list:
@@ -25,7 +26,7 @@ def move_actions(state, u) -> list:
     ends, _ = unit_moves(state, u)
     out = []
     for h, forced in ends.items():
-        facings = (forced,) if forced is not None else range(len(names))
+        facings = forced if forced is not None else range(len(names))
         for f in facings:
             if h == u.hex and f == u.facing:
                 continue
@@ -106,7 +107,7 @@ def _move_allowed(board, u, ends, action) -> bool:
         return False
     if h not in ends or (h == u.hex and f == u.facing):
         return False
-    return ends[h] is None or ends[h] == f
+    return ends[h] is None or f in ends[h]
 
 
 def _subset_ok(view, t, uids) -> bool:
@@ -119,7 +120,9 @@ def _subset_ok(view, t, uids) -> bool:
 
 def _walk(state, reach, u, action, events) -> None:
     """Follow the move's path on the real state: a hidden enemy in the way stops the mover
-    next to it (and shows itself), an unseen zone of control stops it in that zone."""
+    next to it (and shows itself), an unseen zone of control stops it in that zone. A flyer
+    stopped over ground it may not stand on (impassable, or a friend's hex) falls back to
+    the last hex of its path it may stand on (Q7: flyers never stop on impassable)."""
     board = state.game.board
     goal = board.index_of_label(action.to)
     facing = board.facing_index(action.facing)
@@ -127,20 +130,33 @@ def _walk(state, reach, u, action, events) -> None:
     if goal != u.hex:
         path = reach.path_to(goal) if reach is not None else [u.hex, goal]
         occ = occupants(state)
+        last = u.hex               # the last hex passed that the mover may stop on
+
+        def stand(h):
+            u.hex = last if (h in occ and occ[h] is not u) or \
+                terrain_kind(board, h) == IMPASSABLE else h
+
         for h in path[1:]:
             other = occ.get(h)
             if other is not None and other.side != u.side:
                 reveal(state, other, events)
+                stand(u.hex)
                 facing = direction_to(board, u.hex, h)
                 events.append(state.event("ambush", unit=u.uid, by=other.uid,
                                           hex=board.labels[u.hex]))
                 break
             u.hex = h
-            z = zoc_owner(state, u, h, occ)
-            if z is not None:
+            if (h not in occ or occ[h] is u) and terrain_kind(board, h) != IMPASSABLE:
+                last = h
+            zs = zoc_owners(state, u, h, occ)
+            if zs:
                 if h != goal:
-                    reveal(state, z, events)
-                facing = direction_to(board, h, z.hex)
+                    for z in zs:
+                        reveal(state, z, events)
+                stand(h)
+                allowed = facing_enemies(board, u.hex, zs)
+                if u.hex != h or h != goal or facing not in allowed:
+                    facing = direction_to(board, u.hex, zs[0].hex)
                 break
     u.facing = facing
     u.moved = True

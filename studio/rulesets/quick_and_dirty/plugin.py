@@ -4,22 +4,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from studio.engine.contract import (AICapability, BalanceCapability, CounterCapability,
-                                    Formula, OddsCapability, PointsCapability, Ruleset,
-                                    SchemaFragments, SheetCapability, SituationParam)
+                                    EditorCapability, Formula, OddsCapability,
+                                    OutcomeCapability, PointsCapability, Ruleset,
+                                    SchemaFragments, SheetCapability, SituationParam,
+                                    StatColumn, option_fields)
 
 from .ai import QuickAndDirtyAI
 from .chart import chart_problems
 from .combat import attack_odds, eligible_attackers, strength
+from .counter import KEY, counter_face
 from .credits import first_mover, kill_credits
 from .odds import ASPECTS, unit_odds
-from .options import OPTION_NAMES, options_from
+from .options import OPTION_NAMES, SPEC, options_from
 from .play import apply, legal_actions
-from .profile import Profile, costing, stats_problems
+from .profile import costing, stats_problems
 from .setup import build_game
 from .schema import OPTIONS_SCHEMA
-from .sheet import playsheet
+from .sheet import elevation_words, legend_rows, playsheet
 from .state import Action, Attack, EndPhase, GameState, Move
-from .words import action_words, describe, turn_words
+from .words import action_words, describe, odds_words, turn_words
 
 
 class _Odds(OddsCapability):
@@ -42,6 +45,16 @@ class _Odds(OddsCapability):
             raise ValueError(f"{attacker_id} may not attack {target_id}")
         return attack_odds(state, [a], t)
 
+    def action_odds(self, state, action, attacker_id: str, target_id: str) -> dict:
+        """The odds of one attack with every unit it joins (Q11), not the first alone."""
+        if not isinstance(action, Attack):
+            return self.state_odds(state, attacker_id, target_id)
+        return attack_odds(state, [state.unit(u) for u in action.units],
+                           state.unit(action.target))
+
+    def words(self, odds) -> list[str]:
+        return odds_words(odds)
+
     def unit_odds(self, library, attacker, defender, situation: Mapping[str, object]) -> dict:
         return unit_odds(library, attacker, defender, situation)
 
@@ -52,17 +65,37 @@ class _AI(AICapability):
 
 
 class _Counters(CounterCapability):
+    key = KEY
+
     def face(self, army_list, unit_type) -> dict:
-        """Base strength big; discipline, move (and flying), missile range small (the unit
-        type only sets its cost, so it stays off the counter)."""
-        p = Profile(army_list, unit_type)
-        stats = unit_type.stats or {}
-        move = f"M{p.move}" + (" fly" if p.flying else "")
-        small = [stats.get("discipline", ""), move, f"R{p.range}" if p.missile else ""]
-        front = {"stats": [str(p.strength)], "small": small, "arrow": True}
-        back = {"stats": [str(p.strength)], "small": small, "arrow": True,
-                "band": "FLIPPED", "kind": "damaged"}
-        return {"front": front, "back": back}
+        return counter_face(army_list, unit_type)
+
+
+class _Editor(EditorCapability):
+    # the spec's help texts and defaults; tables (charts, weapons) stay in the file
+    options_form = option_fields(SPEC)
+    stat_columns = (
+        StatColumn("move", "Move", "int", "hexes a turn (Q6)", where="unit"),
+        StatColumn("flying", "Fly", "bool", "flies: ignores zones of control and rough (Q7)",
+                   where="unit"),
+        StatColumn("range", "Range", "int", "missile range in hexes (tag the unit missile)",
+                   where="unit"),
+        StatColumn("type", "Type", "text", "foot, horse, flyer, monster..."),
+        StatColumn("type_value", "Type value", "int", "the type's part of the strength (Q9)"),
+        StatColumn("discipline", "Discipline", "text", "mob, levy, irregular, regular, "
+                   "veteran, elite... (elite and veteran matter to Q17's option)"),
+        StatColumn("discipline_value", "Discipline value", "int",
+                   "the discipline's part of the strength (Q9)"),
+        StatColumn("equipment", "Equipment", "map", "each piece and its value: spear 1, "
+                   "armor 1 (Q9)"),
+        StatColumn("enhancements", "Enhancements", "map", "each enhancement and its cost, "
+                   "with an attack bonus after a slash: hatred 1/+1 (Q13, Q24)"),
+    )
+
+
+class _Outcomes(OutcomeCapability):
+    # Q22-Q23: the wins a battle turn decides before any scenario condition
+    cause_words = {"army-break": "enemy army broke", "last-army": "last army on the field"}
 
 
 def _formula(army_list, unit_type, library) -> tuple[float, str]:
@@ -84,7 +117,9 @@ class QuickAndDirty(Ruleset[GameState, Action]):
                 "enhancements, never below the type's own value.", (), _formula),))
     balance = BalanceCapability(kill_credits, first_mover)
     counters = _Counters()
-    sheets = SheetCapability(playsheet)
+    sheets = SheetCapability(playsheet, legend_rows, elevation_words)
+    outcomes = _Outcomes()
+    editor = _Editor()
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
 
     # The rules' own functions are the contract's methods (they take no ruleset object).

@@ -78,6 +78,9 @@ OPTIONS_SCHEMA = {
         "mob_merge": {
             "type": "boolean"
         },
+        "mobs_lock_together": {
+            "type": "boolean"
+        },
         "missile_save": {
             "type": "boolean"
         },

@@ -1,9 +1,12 @@
 """Q2: hidden units stay unknown to a side until one of its units is adjacent to them or
-sees them within the sight range; a unit that attacks shows itself to every side."""
+sees them within the sight range; a unit that attacks shows itself to every side (the
+kernel's `reveal`)."""
 from __future__ import annotations
 
 from studio.engine.state import ON
-from studio.engine.visibility import spotted
+from studio.engine.visibility import reveal, spot, spotted
+
+__all__ = ["known_to", "reveal", "update_spotting"]
 
 
 def update_spotting(state, events: list) -> None:
@@ -20,20 +23,7 @@ def update_spotting(state, events: list) -> None:
             continue
         for s in sides:
             if s != u.side and s not in seen and spotted(board, hexes[s], u.hex, rng):
-                seen.add(s)
-                events.append(state.event("spotted", unit=u.uid, by=state.side_id(s),
-                                          hex=board.labels[u.hex]))
-
-
-def reveal(state, u, events: list) -> None:
-    """`u` shows itself to every side (it attacked, or ran into an enemy)."""
-    seen = state.hidden.get(u.i)
-    if seen is None:
-        return
-    new = [s for s in range(len(state.game.sides)) if s != u.side and s not in seen]
-    if new:
-        seen.update(new)
-        events.append(state.event("revealed", unit=u.uid, hex=state.game.board.labels[u.hex]))
+                spot(state, u, s, events)
 
 
 def known_to(state, u, side: int) -> bool:

@@ -3,7 +3,7 @@ that order, then morale and victory once every side has gone."""
 from __future__ import annotations
 
 from studio.engine import scenario_events, victory
-from studio.engine.state import FLED, ON, WAITING
+from studio.engine.state import FLED, ON, WAITING, Result
 from studio.engine.turn_order import initiative_order
 
 
@@ -62,6 +62,23 @@ def strength_left(state, side: int) -> int:
                if u.side == side and u.status in (ON, WAITING))
 
 
+def last_army_causes(state, winner: int) -> tuple[str, ...]:
+    """Why `winner`, the last army on the field, has won: for each other side, whether its
+    army broke (Q22) or has no unit left on the field, as `<winner>: <cause> (<detail>)`.
+    A broken army's units fled the field; one wiped out to the last unit also counts as
+    broken (its strength is nil), but nothing of it fled."""
+    me = state.side_id(winner)
+    out = []
+    for s in range(len(state.game.sides)):
+        if s == winner:
+            continue
+        if any(u.side == s and u.status == FLED for u in state.units):
+            out.append(f"{me}: army-break ({state.side_id(s)} broke)")
+        else:
+            out.append(f"{me}: last-army ({state.side_id(s)} has no unit left on the field)")
+    return tuple(out)
+
+
 def end_battle_turn(state, events: list) -> None:
     """Q22 morale, Q23 victory."""
     scenario_events.round_ends(state, events)
@@ -80,11 +97,9 @@ def end_battle_turn(state, events: list) -> None:
                                                  for u in state.units)]
     result = None
     if len(standing) == 1 and len(state.game.sides) > 1:
-        from studio.engine.state import Result
         result = Result("win", state.side_id(standing[0]),
-                        ("last army on the field",), state.round)
+                        last_army_causes(state, standing[0]), state.round)
     elif not standing:
-        from studio.engine.state import Result
         result = Result("draw", None, ("no army left on the field",), state.round)
     if result is None:
         final = state.game.round_limit is not None and state.round >= state.game.round_limit

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from studio.engine import scenario_events
+from studio.engine.odds_words import outcome_phrases, percent
 from studio.engine.victory import game_over_words
 
 from .state import Attack, EndPhase, Move
@@ -9,6 +10,25 @@ from .state import Attack, EndPhase, Move
 RESULT_WORDS = {"attacker-loss": "attacker lost", "attacker-retreat": "attacker retreats",
                 "locked": "locked", "defender-retreat": "defender retreats",
                 "defender-loss": "defender lost"}
+
+
+def odds_words(odds: dict) -> list[str]:
+    """The chart's results of an attack's odds in words, the attacker's worst first; a
+    defender's loss says how much of it a missile saving throw turns into a retreat (Q20).
+
+    >>> odds_words({"outcomes": {"attacker-loss": 0.0, "attacker-retreat": 0.2,
+    ...     "locked": 0.3, "defender-retreat": 0.3, "defender-loss": 0.2,
+    ...     "defender-destroyed": 0.15, "defender-saved": 0.05}})
+    ['attacker retreats 20%', 'locked 30%', 'defender retreats 30%', 'defender lost 20% \
+(saved to a retreat 5%)']
+    """
+    o = odds.get("outcomes") or {}
+    chart = {k: p for k, p in o.items() if k in RESULT_WORDS}
+    phrases = outcome_phrases({"outcomes": chart}, RESULT_WORDS)
+    saved = o.get("defender-saved", 0.0)
+    if percent(saved) != "0%" and percent(o.get("defender-loss", 0.0)) != "0%":
+        phrases[-1] += f" (saved to a retreat {percent(saved)})"
+    return phrases
 
 
 def action_words(action) -> str:
@@ -59,6 +79,8 @@ def describe(event) -> str:
         return f"Mob {d['unit']} steps out of the enemy's zone, {d['frm']} to {d['to']}"
     if k == "flipped":
         return f"{d['unit']} is flipped"
+    if k == "mobs-held":
+        return f"Mobs {', '.join(d['units'])} hold each other in the fight"
     if k == "merged":
         return f"Mob {d['unit']} merges into {d['into']}"
     if k == "spotted":

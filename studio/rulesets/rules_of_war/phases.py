@@ -19,9 +19,8 @@ def start_round(state, events: list) -> None:
     state._cache.clear()
     events.append(state.event("round", round=state.round))
     scenario_events.round_begins(state, events)
-    rolls = roll_initiative(state, events)
+    rolls, ranked = roll_initiative(state, events)
     n = len(state.game.sides)
-    ranked = sorted(range(n), key=lambda s: -rolls[s])
     winner = ranked[0]
     events.append(state.event("initiative",
                               rolls={state.side_id(s): rolls[s] for s in range(n)},
@@ -34,20 +33,60 @@ def start_round(state, events: list) -> None:
         set_order(state, tuple(ranked), None, events)
 
 
-def roll_initiative(state, events: list) -> dict:
-    """R5: 1D10 each, minus the penalty for a lost Army Leader; tied sides re-roll."""
+def roll_initiative(state, events: list) -> tuple[dict, list]:
+    """R5: 1D10 each, minus the penalty for a lost Army Leader; tied sides re-roll. The
+    rolls that stand and the sides, first to act first."""
     o = state.game.options
+    n = len(state.game.sides)
+    penalties = [o.initiative_leader_penalty if state.leader_lost(s) else 0 for s in range(n)]
+
+    def score(s: int) -> int:
+        return state.roll(state.side_id(s), "initiative", None, events) - penalties[s]
+
+    if not _separable(penalties, o.die_sides):
+        # More sides than the die has results: the re-rolls below would never end. Sides
+        # that tie re-roll among themselves only, to order themselves in their place.
+        rolls = {s: score(s) for s in range(n)}
+        return rolls, _tied_groups_reroll(list(range(n)), rolls, score)
     rolls: dict[int, int] = {}
-    todo = list(range(len(state.game.sides)))
+    todo = list(range(n))
     while todo:
         for s in todo:
-            pen = o.initiative_leader_penalty if state.leader_lost(s) else 0
-            value = state.roll(state.side_id(s), "initiative", None, events)
-            rolls[s] = value - pen
+            rolls[s] = score(s)
         values = [rolls[s] for s in rolls]
         todo = [s for s in rolls if values.count(rolls[s]) > 1]
         # Only sides tied with another re-roll; untied sides keep their place.
-    return rolls
+    return rolls, sorted(range(n), key=lambda s: -rolls[s])
+
+
+def _separable(penalties: list[int], die: int) -> bool:
+    """Whether one roll each can give every side a different result: side s scores
+    1 - p .. die - p. Greedy matching of these intervals to numbers, earliest end first."""
+    taken: set[int] = set()
+    for p in sorted(penalties, reverse=True):        # earliest end (die - p) first
+        value = 1 - p
+        while value in taken:
+            value += 1
+        if value > die - p:
+            return False
+        taken.add(value)
+    return True
+
+
+def _tied_groups_reroll(group: list[int], scores: dict, score) -> list[int]:
+    """`group` ordered by `scores`, high first; each set of tied sides rolls again
+    (`score`) and is ordered the same way among themselves, as often as it takes."""
+    order: list[int] = []
+    for value in sorted(set(scores[s] for s in group), reverse=True):
+        tied = [s for s in group if scores[s] == value]
+        while len(tied) > 1:
+            again = {s: score(s) for s in tied}
+            if len(set(again.values())) > 1:
+                order.extend(_tied_groups_reroll(tied, again, score))
+                break
+        else:
+            order.extend(tied)
+    return order
 
 
 def set_order(state, order: tuple, chosen_by, events: list) -> None:

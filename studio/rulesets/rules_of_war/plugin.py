@@ -24,7 +24,7 @@ from .play import apply, legal_actions
 from .points import POINTS
 from .setup import build_game
 from .schema import OPTIONS_SCHEMA
-from .sheet import playsheet
+from .sheet import elevation_words, legend_rows, playsheet
 from .state import GameState
 from .summary import format_summary, summarize
 from .test_game_gaps import test_game_gaps
@@ -162,7 +162,7 @@ class RulesOfWar(Ruleset[GameState, Action]):
     points = POINTS
     balance = BalanceCapability(kill_credits, first_mover)
     counters = _Counters()
-    sheets = SheetCapability(playsheet)
+    sheets = SheetCapability(playsheet, legend_rows, elevation_words)
     schema = SchemaFragments(options=OPTIONS_SCHEMA, abilities=CATALOGUE)
     outcomes = _Outcomes()
     scenario_events = ScenarioEventsCapability(arrived=forget_occupancy)

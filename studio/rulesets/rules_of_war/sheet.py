@@ -27,3 +27,28 @@ def playsheet(ruleset_file, scenario, library) -> list:
         ("Morale and rally", _steps(words.morale_rules(options))),
         (f"Terrain: {terrain.name}", [terrain_rows, words.elevation_text(terrain)]),
     ]
+
+
+def legend_rows(terrain_set, ruleset_file) -> list[tuple[str, str]]:
+    """(terrain name, every effect it has in words) for the map's legend, as the
+    playsheet's chart gives them."""
+    rows = []
+    for t, mp, dfn, att, save, sight, notes in words.terrain_rows(terrain_set):
+        facts = [mp if not mp[0].isdigit() and mp[0] not in "½¼¾" else f"{mp} MP"]
+        if dfn != "–":
+            facts.append(f"defense {dfn}")
+        if att != "–":
+            facts.append(f"attack {att}")
+        if save != "–":
+            facts.append(f"save {save}")
+        if sight != "–":
+            facts.append("blocks sight")
+        if notes:
+            facts.append(notes)
+        rows.append((t.name, ", ".join(facts)))
+    return rows
+
+
+def elevation_words(terrain_set, ruleset_file) -> str:
+    """What height does, after the map legend's contour line."""
+    return f"Uphill +{words.num(terrain_set.elevation.uphill_extra_mp)} MP."

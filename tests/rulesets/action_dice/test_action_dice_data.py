@@ -72,8 +72,8 @@ def test_units_that_do_not_fit_the_ruleset_are_reported_at_their_lines(tmp_path)
     source = ROOT / "libraries" / "army-lists" / "ad-orc-warband.yaml"
     text = source.read_text().replace("id: ad-orc-warband", "id: ad-bad-orcs")
     text = text.replace("dice: 1d6, move: 6, fight: 1", "dice: 2d7, move: 6, fight: 1")
-    text = text.replace("tags: [elite]\n    stats: {type: elite, dice: 2d6",
-                        "tags: [hero]\n    stats: {type: elite, dice: 2d6")
+    text = text.replace("tags: [elite, cavalry]\n    stats: {type: elite, dice: 2d6",
+                        "tags: [hero, cavalry]\n    stats: {type: elite, dice: 2d6")
     text = text.replace("weapon: bow}", "weapon: blunderbuss}")
     bad = tmp_path / "ad-bad-orcs.yaml"
     bad.write_text(text)

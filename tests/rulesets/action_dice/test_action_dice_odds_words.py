@@ -32,8 +32,9 @@ def test_driving_into_and_shooting_have_their_own_odds(make_window):
     two = sum(n for total, n in ways.items() if total // 10 == 2) / 6 ** 6
     assert abs(drive["figures_removed"]["defender"][2] - two) < 1e-9
     assert drive["figures_removed"] != shot["figures_removed"]
-    lines = [ln for ln in hover.splitlines() if ln.startswith("click:")]
-    assert len(lines) == 2 and lines[0] != lines[1].replace("shoots at", "drives into")
+    # each action's line, then its own odds one outcome a line (the tooltip's layout)
+    blocks = hover.split("click: ")[1:]
+    assert len(blocks) == 2 and blocks[0].splitlines()[1:] != blocks[1].splitlines()[1:]
     assert f"rolls damage at +2 {100 * two:.0f}%" in hover
     w.play_menu.leave()
 

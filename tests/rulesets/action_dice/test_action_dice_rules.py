@@ -289,11 +289,11 @@ def test_S18_vehicle_damage_accumulates():
     events: list = []
     take_losses(st, tank, 2, None, events)                      # 1 + 2: the owner chooses
     take_losses(st, tank, 2, None, events)                      # 5 + 2: the attacker chooses
-    take_losses(st, tank, 2, None, events)                      # 6 + 2: chooses, +1 later
+    take_losses(st, tank, 2, None, events)                      # 6 + 2: owner, +1 later
     results = [(e["score"], e["result"], e["took"]) for e in events]
     assert results == [(3, "defender-chooses", "range"), (7, "attacker-chooses", "defense"),
-                       (8, "attacker-chooses-plus", "defense")]
-    assert tank.damage == {"range": 1, "defense": 2, "plus": 1} and tank.status == ON
+                       (8, "defender-chooses-plus", "range")]
+    assert tank.damage == {"range": 2, "defense": 1, "plus": 1} and tank.status == ON
     events = []
     take_losses(st, tank, 8, None, events)                      # 1 + 8 + 1 = 10
     assert events[0]["result"] == "destroyed" and tank.status == DESTROYED
@@ -385,7 +385,7 @@ def test_S23_the_last_force_on_the_table_wins():
     script(st, [6] * 8 + [1, 1])
     RULES.apply(st, Melee("knights-0", "shaman-1"))
     assert st.over and st.result.winner == "s0"
-    assert st.result.conditions == ("last force on the table",)
+    assert st.result.conditions == ("s0: last-force (s1 has no unit left on the table)",)
 
 
 def test_S24_points_by_the_seed_formula():

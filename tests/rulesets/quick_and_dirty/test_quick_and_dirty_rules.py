@@ -43,7 +43,10 @@ def test_Q2_hidden_units_are_masked_until_spotted():
 
 def test_Q2_all_clear_shows_everything():
     st = build([(0, "knights", "0105", "N"), (1, "hill-orcs", "0901", "S")], dice=FIRST)
-    assert RULES.view(st, "s0") is st
+    view = RULES.view(st, "s0")
+    assert [(u.uid, u.hex, u.profile) for u in view.units] == \
+        [(u.uid, u.hex, u.profile) for u in st.units]
+    assert view.events() == st.events()
 
 
 def test_Q3_initiative_each_turn_or_once_with_leader_bonus():
