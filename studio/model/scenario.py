@@ -9,7 +9,6 @@ from .army import Army
 MAP_EDGES = ("north", "south", "east", "west")
 VICTORY_KINDS = ("destroy-leader", "eliminate", "hold", "exit", "survive", "victory-points")
 IF_BLOCKED = ("delay", "nearest", "lost")
-TRIGGER_KINDS = ("round-begins", "round-ends", "enters", "destroyed", "losses", "leader-dies")
 EFFECT_KINDS = ("message", "victory-points", "reinforcements", "time-of-day", "weather",
                 "option")
 
