@@ -364,6 +364,7 @@ def balance_study(b: BalanceStudy) -> dict:
         out["target"] = b.target
     out.update({"band": b.band, "seed": b.seed, "error_rate": b.error_rate,
                 "max_games": b.max_games})
+    _put(out, "players", dict(b.players))
     variants = []
     for v in b.variants:
         item: dict[str, Any] = {"name": v.name} if v.name else {}

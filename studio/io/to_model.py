@@ -267,7 +267,8 @@ def balance_study(d: dict) -> BalanceStudy:
     return BalanceStudy(d["id"], d["name"], d["scenario"], d["side"], variants,
                         target=d.get("target"), band=d.get("band", 0.03),
                         seed=d.get("seed", 1), error_rate=d.get("error_rate", 0.05),
-                        max_games=d.get("max_games", 2000), format=d["format"])
+                        max_games=d.get("max_games", 2000), format=d["format"],
+                        players=dict(d.get("players", {})))
 
 
 BUILDERS: dict[str, Callable[[dict], Any]] = {
