@@ -3,7 +3,8 @@
 Each change also gets a size, so the report can name the smallest change that reaches the
 target: the share of the quantity it changes (the points of the units added or removed
 over the side's army; the change of a points limit, a round limit or an objective's points
-over its value before). A ruleset option has no such measure and counts as 100%.
+over its value before; the rounds a reinforcement wave moves over the round limit). A
+ruleset option has no such measure and counts as 100%.
 
 Units added are set up on free hexes of the side's setup zone (the whole map when it has
 none) where the unit may stand, nearest the side's units of that type (else its other
@@ -86,6 +87,19 @@ def build_variant(scenario: Scenario, variant: StudyVariant, library: Any) -> Bu
         obj.points = p["points"]
         built = BuiltVariant(f"objective {obj.name or obj.hex}: {old} to {p['points']} points",
                              sc, abs(p["points"] - old) / total)
+    elif kind == "reinforcement_round":
+        wave = sc.wave(p["wave"])
+        if wave is None:
+            known = ", ".join(w.id for w in sc.reinforcements) or "none"
+            raise VariantError(f"the scenario has no reinforcement wave {p['wave']!r} (its "
+                               f"waves: {known})", "wave")
+        old = wave.round
+        wave.round = p["round"]
+        was = f"round {old}" if old is not None else "only when an event brings it"
+        # Sized by the rounds moved over the game's length.
+        moved = abs(p["round"] - old) if old is not None else sc.round_limit
+        built = BuiltVariant(f"{wave.name or wave.id}: arrives round {p['round']} ({was} "
+                             "before)", sc, moved / sc.round_limit)
     elif kind == "option":
         rules = library.ruleset(sc.ruleset)
         if rules is None or p["name"] not in rules.options:

@@ -3,12 +3,15 @@ name the placed units, read their hexes and facings, check the victory condition
 ruleset's `new_game` calls these and adds its own rules' state."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from studio.model.scenario import VICTORY_KINDS
 
-from .board import HexBoard, map_key, shared_board
+from .board import OFF, HexBoard, map_key, shared_board
 from .contract.registry import default_id
 from .errors import SetupError
-from .state import ON, Game, SideInfo
+from .scenario_events import plan_of
+from .state import ON, WAITING, Game, SideInfo
 
 EDGES = ("north", "south", "east", "west")
 
@@ -35,16 +38,16 @@ def side_lists(scenario, library, where: str) -> list:
 
 
 def placed_units(scenario, lists, where: str, make_profile) -> list[tuple]:
-    """(side index, unit id, profile, roster unit) of every placed unit, in roster order.
-    A unit without an id is `<type>-<n>`; an id two sides both use gets its side's id in
-    front; `make_profile(army_list, unit_type)` is asked once per unit type."""
+    """(side index, unit id, profile, roster unit) of every placed unit and every unit that
+    arrives as a reinforcement, in roster order. A unit without an id is `<type>-<n>`; an
+    id two sides both use gets its side's id in front; a reinforcement entry of several
+    units gives each its entry's id and `.1`, `.2`...; `make_profile(army_list,
+    unit_type)` is asked once per unit type."""
     profiles: dict = {}
     entries = []
     for si, (s, alist) in enumerate(zip(scenario.sides, lists)):
         counters: dict[str, int] = {}
-        for ru in s.army.units:
-            if ru.hex is None:
-                continue
+        for ru in _placed_or_arriving(s.army.units):
             ut = alist.unit(ru.type)
             if ut is None:
                 raise SetupError(f"{where}, side {s.id!r}: unit type {ru.type!r} is not in army "
@@ -70,6 +73,15 @@ def placed_units(scenario, lists, where: str, make_profile) -> list[tuple]:
     return out
 
 
+def _placed_or_arriving(roster):
+    for ru in roster:
+        if ru.arrives is not None and ru.hex is None and ru.count > 1:
+            for k in range(ru.count):
+                yield replace(ru, id=f"{ru.id or ru.type}.{k + 1}", count=1)
+        elif ru.hex is not None or ru.arrives is not None:
+            yield ru
+
+
 def exit_edges(scenario, where: str) -> list[set]:
     """Check every victory condition names a known kind and side; the edges each side may
     leave the map by (its exit conditions)."""
@@ -92,6 +104,9 @@ def exit_edges(scenario, where: str) -> list[set]:
 
 
 def unit_hex(board, uid: str, roster_unit, where: str) -> int:
+    """The hex a unit starts in (OFF for a reinforcement: it is not on the map yet)."""
+    if roster_unit.arrives is not None:
+        return OFF
     try:
         return board.index_of_label(roster_unit.hex)
     except ValueError as err:
@@ -99,6 +114,8 @@ def unit_hex(board, uid: str, roster_unit, where: str) -> int:
 
 
 def unit_facing(board, uid: str, roster_unit, where: str) -> int:
+    if roster_unit.facing is None and roster_unit.arrives is not None:
+        return 0            # it is given one as it arrives (scenario_events)
     if roster_unit.facing is None:
         raise SetupError(f"{where}, unit {uid!r} at {roster_unit.hex}: no facing; give one of "
                          f"{', '.join(board.facing_names)}")
@@ -159,6 +176,7 @@ def new_game_record(rules, scenario, library, seed, options, options_override,
     game.unit_points = unit_points
     game.check_always = False
     game.views = {}
+    game.plan = None
     return game
 
 
@@ -182,12 +200,20 @@ def place_units(game, scenario, lists, where: str, make_profile, make_unit,
     keeps the first direction, which its rules never read."""
     out = []
     occupied: dict[int, str] = {}
-    for n, (si, uid, prof, ru) in enumerate(placed_units(scenario, lists, where, make_profile)):
+    entries = placed_units(scenario, lists, where, make_profile)
+    game.plan = plan_of(scenario, entries, where)
+    for n, (si, uid, prof, ru) in enumerate(entries):
         u = make_unit()
         u.i, u.uid, u.side, u.original_side, u.profile = n, uid, si, si, prof
         u.hex = unit_hex(game.board, uid, ru, where)
         u.facing = (0 if ru.facing is None and not faced(prof)
                     else unit_facing(game.board, uid, ru, where))
+        u.routed = False
+        u.exit_edge = None
+        if ru.arrives is not None:
+            u.status = WAITING
+            out.append((u, ru))
+            continue
         if u.hex in occupied:
             raise SetupError(f"{where}: units {occupied[u.hex]!r} and {uid!r} both start in hex "
                              f"{ru.hex}; one unit a hex")
@@ -195,8 +221,6 @@ def place_units(game, scenario, lists, where: str, make_profile, make_unit,
             raise SetupError(f"{where}, unit {uid!r}: hex {ru.hex} is impassable")
         occupied[u.hex] = uid
         u.status = ON
-        u.routed = False
-        u.exit_edge = None
         out.append((u, ru))
     game.unit_index = {u.uid: u.i for u, _ in out}
     return out

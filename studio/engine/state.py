@@ -16,6 +16,8 @@ from .events import Event
 
 ON, DESTROYED, FLED, EXITED, CAPTURED, JUMPED = ("on", "destroyed", "fled", "exited", "captured",
                                                  "jumped")
+# A reinforcement not on the map yet (scenario_events brings it on); it is no loss.
+WAITING = "waiting"
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +34,7 @@ class Game:
 
     __slots__ = ("rules", "scenario", "options", "board", "sides", "side_index", "unit_index",
                  "victory", "unit_points", "round_limit", "library", "seed",
-                 "options_override", "check_always", "views")
+                 "options_override", "check_always", "views", "plan")
 
     # What the kernel and the tools read (a ruleset fills in the rest through `setup`).
     side_index: dict[str, int]
@@ -40,6 +42,7 @@ class Game:
     round_limit: int | None
     seed: int | None                  # None in a side's view (`visibility.masked`)
     views: dict[object, Any]
+    plan: object    # scenario_events.Plan, or None when the scenario has no events
 
 
 class SideInfo:
@@ -115,7 +118,7 @@ class GameState:
     ruleset's; actions and events are persistent linked lists so that copies share them."""
 
     __slots__ = ("game", "units", "round", "dice", "result", "version", "_history", "_events",
-                 "opening_events", "_cache")
+                 "opening_events", "_cache", "script")
 
     # -- public view ---------------------------------------------------------------------
     @property
@@ -137,6 +140,17 @@ class GameState:
     @property
     def rules(self):
         return self.game.rules
+
+    @property
+    def time_of_day(self) -> str | None:
+        """The time of day the scenario's turn track and events set now (None: not set);
+        rules that care read it here."""
+        return self.script.time_of_day if self.script is not None else None
+
+    @property
+    def weather(self) -> str | None:
+        """The weather the scenario's turn track and events set now (None: not set)."""
+        return self.script.weather if self.script is not None else None
 
     def unit(self, uid: str) -> UnitState:
         i = self.game.unit_index.get(uid)
@@ -195,6 +209,7 @@ class GameState:
         self._history = None
         self._events = None
         self._cache = {}
+        self.script = None
         return self
 
     def copy_kernel_into(self, c: "GameState") -> "GameState":
@@ -210,6 +225,7 @@ class GameState:
         c._events = self._events
         c.opening_events = self.opening_events
         c._cache = {}
+        c.script = self.script
         return c
 
     def record_action(self, action, events: list) -> None:
@@ -223,7 +239,8 @@ class GameState:
 
     def leader_lost(self, side: int) -> bool:
         leaders = [u for u in self.units if u.leader and u.original_side == side]
-        return bool(leaders) and all(u.status != ON or u.side != side for u in leaders)
+        return bool(leaders) and all(u.status not in (ON, WAITING) or u.side != side
+                                     for u in leaders)
 
 
 class TurnOrderState(GameState):

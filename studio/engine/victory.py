@@ -75,7 +75,7 @@ def _held(state, side, label) -> bool:
 def vp_total(state, side) -> float:
     """Objective points held plus points of enemy units lost (a ship that jumped away
     gives none: it was not destroyed)."""
-    total = 0.0
+    total = 0.0 if state.script is None else float(state.script.vp[side])
     for obj in state.game.scenario.objectives:
         if _held(state, side, obj.hex):
             total += obj.points or 0

@@ -20,6 +20,7 @@ from studio.edit.hexsides import LINE_WIDTH as HEXSIDE_LINE, edge_points
 from studio.hexgrid import Hex, Layout, MapGeometry, neighbour, parse_facing
 from studio.model import HexsideKind, Scenario, TerrainSet, TerrainType
 from studio.model.hexsides import entry_edges
+from studio.playtest import scenario_events_text
 
 from .colours import BLACK, GREY, INK, WHITE, darker, mix, parse_colour, text_colour_on
 from .counter_art import CounterPainter
@@ -687,6 +688,7 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
                                 m, y, r, scale)
     if data.zones or scenario.objectives:
         y = _draw_sides_key(c, data, scenario, m, y)
+    y = _turn_track(c, scenario, m, y, w - 2 * m)
     tiles = plan.tiles
     if tiles.columns * tiles.rows > 1:
         y -= 8
@@ -819,3 +821,27 @@ def export_map(scenario: Scenario, library: Any, path: str | os.PathLike,
             prog.step("legend")
         c.save()
     return pages
+
+
+def _turn_track(c: Canvas, scenario: Scenario, x: float, y: float, width: float) -> float:
+    """The scenario's turn track under the legend (as the playsheet words it); the y below."""
+    rounds = scenario_events_text.turn_track_lines(scenario)
+    others = scenario_events_text.other_lines(scenario)
+    if not rounds and not others:
+        return y
+    y -= 4
+    c.setFillColor(INK)
+    c.setFont(FONT_BOLD, 10)
+    c.drawString(x, y, "Turn track")
+    y -= 12
+    entries = [(f"Round {rnd}", " ".join(lines)) for rnd, lines in rounds]
+    entries += [("Any round", line) for line in others]
+    for head, text in entries:
+        c.setFont(FONT_BOLD, 7)
+        c.drawString(x, y, head)
+        c.setFont(FONT, 7)
+        for line in _wrap(text, FONT, 7, width - 50):
+            c.drawString(x + 50, y, line)
+            y -= 8.5
+        y -= 2
+    return y

@@ -23,6 +23,7 @@ from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame,
 from reportlab.platypus.doctemplate import ActionFlowable, LayoutError, LCActionFlowable
 
 from studio.model import ArmyList, Scenario, Side, TerrainSet, UnitType
+from studio.playtest import scenario_events_text
 from studio.rulesets.rules_of_war import sheet_text as rules_text
 
 from . import briefing
@@ -204,7 +205,7 @@ def briefing_flowables(scenario: Scenario, side: Side, lists: dict[str, ArmyList
         out.append(_p(_e(scenario.description.strip()), st.body))
     for s in scenario.sides:
         placed = sum(1 for u in s.army.units if u.hex)
-        to_place = sum(u.count for u in s.army.units if not u.hex)
+        to_place = sum(u.count for u in s.army.units if not u.hex and not u.arrives)
         alist = lists.get(s.army.army_list)
         text = briefing.side_summary(s, alist.name if alist else s.army.army_list, placed, to_place)
         bold = "<b>" if s.id == side.id else ""
@@ -218,6 +219,22 @@ def briefing_flowables(scenario: Scenario, side: Side, lists: dict[str, ArmyList
         out.append(_p("• " + _e(line), st.step))
     if scenario.special_rules.strip():
         out.append(_p(f"<b>Special rules:</b> {_e(scenario.special_rules.strip())}", st.body))
+    return out + turn_track_flowables(scenario, st)
+
+
+def turn_track_flowables(scenario: Scenario, st: "_Styles") -> list:
+    """The turn track: round by round, the time of day and weather, the reinforcements due
+    and the events of those rounds; then the events that may come at any round."""
+    rounds = scenario_events_text.turn_track_lines(scenario)
+    others = scenario_events_text.other_lines(scenario)
+    if not rounds and not others:
+        return []
+    out: list = [_p("Turn track", st.head)]
+    for rnd, lines in rounds:
+        out.append(_p(f"<b>Round {rnd}.</b> {_e(' '.join(lines))}", st.step))
+    if others:
+        out.append(_p("<b>At any round</b>", st.body))
+        out += [_p("• " + _e(line), st.step) for line in others]
     return out
 
 

@@ -54,6 +54,7 @@ class ScenarioDocument(QObject):
     hexsidesChanged = Signal()
     objectivesChanged = Signal()
     victoryChanged = Signal()
+    eventsChanged = Signal()            # turn track, reinforcement waves or events
     metaChanged = Signal(str)           # field name, or "side:<id>:<field>"
     cleanChanged = Signal(bool)
     pathChanged = Signal(str)
@@ -515,3 +516,7 @@ class ScenarioDocument(QObject):
 
     def remove_victory(self, index: int):
         return self._push(cmd.RemoveVictoryCondition(self, index))
+
+    def edit_scenario_events(self, text: str, **lists):
+        """One undo step setting any of `turn_track`, `reinforcements`, `events`."""
+        return self._push(cmd.EditScenarioEvents(self, text, **lists))

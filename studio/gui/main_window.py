@@ -304,7 +304,8 @@ class MainWindow(QMainWindow):
         self.tools.selectionChanged.connect(self._update_edit_actions)
         self.tools.toolChanged.connect(lambda _n: self._update_edit_actions())
         for panel in (self.units_dock, self.scenario_dock.fields, self.scenario_dock.sides,
-                      self.scenario_dock.objectives, self.scenario_dock.victory):
+                      self.scenario_dock.objectives, self.scenario_dock.victory,
+                      self.scenario_dock.events):
             panel.statusMessage.connect(self.show_status)
         self.scenario_dock.fields.resizeRequested.connect(self.resize_map)
         self.scenario_dock.fields.terrainSetRequested.connect(self.change_terrain_set)

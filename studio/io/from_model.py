@@ -12,6 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from studio.model import Clause, Reinforcement, ScenarioEvent, TurnTrackEntry
 from studio.model import (Ability, Army, ArmyList, BalanceStudy, Attack, HexsideKind, Composition, CompositionRule,
                           ElevationRule, HexMap, ListDefaults, Objective, OffMapSupport,
                           PointsTable, RosterUnit, Ruleset, Scenario, Selector, Side,
@@ -249,6 +250,7 @@ def roster(units: list[RosterUnit], seen: dict[str, int] | None = None) -> list[
         _put(item, "facing", u.facing)
         _put(item, "leader", u.leader, False)
         _put(item, "count", u.count, 1)
+        _put(item, "arrives", u.arrives)
         out.append(item)
     return out
 
@@ -305,6 +307,40 @@ def victory_condition(v: VictoryCondition) -> Flow:
     return out
 
 
+def turn_track_entry(t: TurnTrackEntry) -> Flow:
+    out = Flow({"round": t.round})
+    _put(out, "time_of_day", t.time_of_day)
+    _put(out, "weather", t.weather)
+    return out
+
+
+def reinforcement(r: Reinforcement) -> dict:
+    out: dict[str, Any] = {"id": r.id}
+    _put(out, "name", r.name)
+    out["side"] = r.side
+    _put(out, "round", r.round)
+    _put(out, "edge", r.edge)
+    _put(out, "hexes", list(r.hexes))
+    out["if_blocked"] = r.if_blocked
+    return out
+
+
+def clause(c: Clause) -> Flow:
+    out = Flow({"kind": c.kind})
+    for key, value in c.params.items():
+        if value is not None:
+            out[key] = list(value) if isinstance(value, (list, tuple)) else _number(value)
+    return out
+
+
+def scenario_event(e: ScenarioEvent) -> dict:
+    out: dict[str, Any] = {"id": e.id}
+    _put(out, "name", e.name)
+    out["when"] = clause(e.when)
+    out["then"] = [clause(c) for c in e.then]
+    return out
+
+
 def scenario(s: Scenario) -> dict:
     out: dict[str, Any] = {"kind": "scenario", "format": s.format, "id": s.id, "name": s.name}
     _put(out, "description", s.description)
@@ -317,6 +353,9 @@ def scenario(s: Scenario) -> dict:
     seen: dict[str, int] = {}
     out["sides"] = [side(x, seen) for x in s.sides]
     _put(out, "victory", [victory_condition(v) for v in s.victory])
+    _put(out, "turn_track", [turn_track_entry(t) for t in s.turn_track])
+    _put(out, "reinforcements", [reinforcement(r) for r in s.reinforcements])
+    _put(out, "events", [scenario_event(e) for e in s.events])
     _put(out, "special_rules", s.special_rules)
     return out
 

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any, Callable
 
 from studio.model import CHANGE_KINDS, BalanceStudy, HexsideKind, StudyVariant
+from studio.model import Clause, Reinforcement, ScenarioEvent, TurnTrackEntry
 from studio.model import (Ability, Army, ArmyList, Attack, Composition, CompositionRule,
                           ElevationRule, Figures, HexMap, ListDefaults, Objective,
                           OffMapSupport, PointsItem, PointsSpec, PointsTable, RosterUnit,
@@ -81,7 +82,8 @@ def to_roster(items: list[dict], seen: dict[str, int] | None = None) -> list[Ros
     units = []
     for item in items:
         ordinal = seen[item["type"]] = seen.get(item["type"], 0) + 1
-        fields = _pick(item, "type", "id", "hex", "facing", "leader", "count", "name")
+        fields = _pick(item, "type", "id", "hex", "facing", "leader", "count", "name",
+                       "arrives")
         fields.setdefault("id", auto_unit_id(item["type"], ordinal))
         units.append(RosterUnit(**fields))
     return units
@@ -228,6 +230,21 @@ def victory_condition(data: dict) -> VictoryCondition:
     return VictoryCondition(data["side"], data["kind"], params, data.get("sudden_death"))
 
 
+def clause(data: dict) -> Clause:
+    return Clause(data["kind"], {k: (list(v) if isinstance(v, list) else v)
+                                 for k, v in data.items() if k != "kind"})
+
+
+def scenario_event(data: dict) -> ScenarioEvent:
+    return ScenarioEvent(data["id"], clause(data["when"]),
+                         [clause(c) for c in data.get("then", [])], data.get("name", ""))
+
+
+def reinforcement(data: dict) -> Reinforcement:
+    return Reinforcement(hexes=list(data.get("hexes", [])),
+                         **_pick(data, "id", "side", "round", "edge", "if_blocked", "name"))
+
+
 def scenario(data: dict) -> Scenario:
     fields = _pick(data, "id", "name", "ruleset", "terrain_set", "round_limit", "description",
                    "author", "special_rules", "format")
@@ -236,6 +253,10 @@ def scenario(data: dict) -> Scenario:
         sides=[side(s, seen) for seen in [{}] for s in data["sides"]],
         objectives=[Objective(**o) for o in data.get("objectives", [])],
         victory=[victory_condition(v) for v in data.get("victory", [])],
+        turn_track=[TurnTrackEntry(**_pick(t, "round", "time_of_day", "weather"))
+                    for t in data.get("turn_track", [])],
+        reinforcements=[reinforcement(r) for r in data.get("reinforcements", [])],
+        events=[scenario_event(e) for e in data.get("events", [])],
         **fields)
 
 

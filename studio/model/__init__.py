@@ -7,7 +7,8 @@ from .army_list import (ArmyList, Composition, CompositionRule, ListDefaults, Po
 from .hexsides import HexsideKind
 from .points_table import PointsItem, PointsTable
 from .ruleset import Ruleset
-from .scenario import HexMap, Objective, OffMapSupport, Scenario, Side, VictoryCondition
+from .scenario import (Clause, HexMap, Objective, OffMapSupport, Reinforcement, Scenario,
+                       ScenarioEvent, Side, TurnTrackEntry, VictoryCondition)
 from .terrain import ElevationRule, TerrainSet, TerrainType
 from .units import Attack, Figures, UnitType
 
@@ -16,5 +17,6 @@ __all__ = [
     "ListDefaults", "PointsSpec", "Selector", "SpecialRule", "Spell", "PointsItem",
     "PointsTable", "Ruleset", "HexMap", "Objective", "OffMapSupport", "Scenario", "Side",
     "VictoryCondition", "ElevationRule", "TerrainSet", "TerrainType", "Attack", "Figures",
-    "UnitType", "HexsideKind", "BalanceStudy", "StudyVariant", "CHANGE_KINDS",
+    "UnitType", "HexsideKind", "BalanceStudy", "StudyVariant", "CHANGE_KINDS", "Clause",
+    "Reinforcement", "ScenarioEvent", "TurnTrackEntry",
 ]

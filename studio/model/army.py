@@ -13,6 +13,15 @@ class RosterUnit:
     leader: bool = False       # marks the Army Leader where the list lets players pick one
     count: int = 1             # only for unplaced entries
     name: str | None = None    # designation printed on the counter ("Datis"); None: the type's
+    arrives: str | None = None  # the reinforcement wave it enters with; None: at the start
+
+    @property
+    def in_play(self) -> int:
+        """How many units of this entry a game fields: a placed one, or every unit of an
+        entry that arrives as a reinforcement; 0 for units held in reserve."""
+        if self.hex is not None:
+            return 1
+        return self.count if self.arrives is not None else 0
 
 
 @dataclass(slots=True)
@@ -32,5 +41,6 @@ class Army:
             if u.count == 1 or u.hex is not None:
                 out.append(u)
             else:
-                out.extend(RosterUnit(type=u.type, leader=u.leader) for _ in range(u.count))
+                out.extend(RosterUnit(type=u.type, leader=u.leader, arrives=u.arrives)
+                           for _ in range(u.count))
         return out

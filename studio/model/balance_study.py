@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 # The kinds of change a variant makes, as the file names them.
-CHANGE_KINDS = ("add", "remove", "points_limit", "round_limit", "objective_points", "option")
+CHANGE_KINDS = ("add", "remove", "points_limit", "round_limit", "objective_points", "option",
+                "reinforcement_round")
 
 
 @dataclass(slots=True)

@@ -223,7 +223,7 @@ def not_simulated(scenario, library) -> list[dict]:
         al = library.army_list(s.army.army_list)
         if al is None:
             continue
-        placed = [ru for ru in s.army.units if ru.hex is not None]
+        placed = [ru for ru in s.army.units if ru.in_play]
         out.extend({"side": s.id, **gap} for gap in rules.test_game_gaps(al, placed))
     return out
 
@@ -279,7 +279,7 @@ def build_report(scenario, setup: BatchSetup, seed: int, requested: int,
         al = setup.resolver.army_list(al_id)
         unit_reports = []
         for k, t in enumerate(types):
-            fielded = sum(1 for ru in s.army.units if ru.hex is not None and ru.type == t)
+            fielded = sum(ru.in_play for ru in s.army.units if ru.type == t)
             pts = setup.points.get((al_id, t), 0.0)
             ut = al.unit(t) if al is not None else None
             invested = fielded * pts * n

@@ -59,12 +59,13 @@ class BatchSetup:
         self.options_override = dict(options_override or {})
         self.side_ids = [s.id for s in scenario.sides]
         self.players = {sid: (players or {}).get(sid, "heuristic") for sid in self.side_ids}
-        # Unit types fielded per side, in roster order (placed units only, as the engine).
+        # Unit types fielded per side, in roster order (placed and arriving units, as the
+        # engine).
         self.types: list[list[str]] = []
         for s in scenario.sides:
             seen: list[str] = []
             for ru in s.army.units:
-                if ru.hex is not None and ru.type not in seen:
+                if ru.in_play and ru.type not in seen:
                     seen.append(ru.type)
             self.types.append(seen)
 

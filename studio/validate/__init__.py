@@ -29,6 +29,10 @@ Codes (stable; tests and docs refer to them), by module:
 - leaders: no-army-leader, several-army-leaders
 - objective_holders: no-objective-holder (warning)
 - victory_goals: no-victory-conditions, victory-unreachable, no-reachable-victory (warnings)
+- scenario_events: unknown-side, unknown-wave, unknown-unit, unknown-effect, unknown-option,
+  wave-side-mismatch, arriving-unit-placed, event-hex-off-map, duplicate-wave-id,
+  duplicate-event-id; wave-without-units, wave-never-arrives, after-round-limit,
+  enters-anyone (warnings)
 - placement: hex-off-map, facing-missing, bad-facing, impassable-terrain, forbidden-terrain,
   water-only, outside-setup-zone, stacking-limit, enemy-units-stacked, duplicate-unit-id,
   count-on-placed-unit
@@ -63,6 +67,7 @@ from .placement import check_placement
 from .points_limits import check_points_limits
 from .references import check_references
 from .ruleset_data import check_ruleset_data
+from .scenario_events import check_scenario_events
 from .studies import check_study
 from .systems import check_systems
 from .terrain_sets import check_terrain_set
@@ -74,8 +79,8 @@ __all__ = [
     "check_leaders",
     "check_limits", "check_map", "check_map_areas", "check_not_simulated",
     "check_objective_holders", "check_placement", "check_points_limits", "check_references",
-    "check_ruleset_data", "check_study", "check_systems", "check_terrain_set",
-    "check_victory_goals",
+    "check_ruleset_data", "check_scenario_events", "check_study", "check_systems",
+    "check_terrain_set", "check_victory_goals",
     "library_with",
     "run_validation", "validate_document",
     "validate_paths",
@@ -86,7 +91,7 @@ CHECKS: list[Callable[[Any, Any], list[Diagnostic]]] = [
     check_limits, check_map, check_hexsides, check_map_areas, check_compatibility,
     check_points_limits,
     check_compositions, check_leaders, check_placement, check_objective_holders,
-    check_victory_goals, check_ruleset_data, check_study,
+    check_victory_goals, check_ruleset_data, check_scenario_events, check_study,
 ]
 
 

@@ -224,3 +224,26 @@ def test_sides_tab_greys_the_army_lists_the_builder_greys(window):
     assert not rows["space-fleet"].isEnabled()
     assert "not usable" in rows["space-fleet"].text()
     assert rows["ancient-greek"].isEnabled()
+
+
+def test_a_reinforcement_shows_when_it_arrives(make_window):
+    from studio.io.samples import scenarios_dir
+    w = make_window(scenarios_dir() / "qnd-relief-column.yaml")
+    west = w.units_dock.tree.topLevelItem(0)
+    items = [west.child(i) for i in range(west.childCount())]
+    arriving = [i for i in items if i.text(1) == "arrives round 4"]
+    assert len(arriving) == 3 and "Footmen  ×2" in [i.text(0) for i in arriving]
+    assert "by the west edge (West's relief column)" in arriving[0].toolTip(1)
+    assert "4 arriving later" in west.toolTip(0)
+
+
+def test_a_reinforcement_placed_on_the_map_starts_there(make_window):
+    from studio.io.samples import scenarios_dir
+    w = make_window(scenarios_dir() / "qnd-relief-column.yaml")
+    doc = w.doc
+    units = doc.model.side("west").army.units
+    index = next(i for i, u in enumerate(units) if u.id == "relief-knights")
+    doc.place_unit("west", doc.geometry.parse_label("0505"), "NE", index=index)
+    assert (units[index].hex, units[index].arrives) == ("0505", None)
+    doc.undo_stack.undo()
+    assert (units[index].hex, units[index].arrives) == (None, "relief-column")

@@ -447,3 +447,35 @@ def test_docstring_examples(name):
     import importlib
     result = doctest.testmod(importlib.import_module(f"studio.interop.vassal.{name}"))
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_reinforcements_get_a_window_of_their_own_wave_by_wave(tmp_path):
+    out = tmp_path / "raid.vmod"
+    sc = load_file(scenarios_dir() / "ad-night-raid.yaml").model
+    export_vassal(sc, default_library(), out, VassalOptions())
+    with zipfile.ZipFile(out) as z:
+        root = ET.fromstring(z.read("buildFile.xml"))
+    windows = {w.get("name"): w for w in root.findall("VASSAL.build.module.PieceWindow")}
+    tabs = [(box.get("entryName"), [s.get("entryName") for s in box])
+            for box in windows["Reinforcements"].iter("VASSAL.build.widget.ListWidget")]
+    assert tabs == [("Round 3: The kingdom's knights, by the west edge",
+                     ["Knights (knights-relief)"]),
+                    ("On an event: Raiders out of the woods, at 2113-2115",
+                     ["Orc Warriors (night-raiders)"])]
+    # Not on the board at the start: no set-up stack holds them; their side's palette does.
+    on_board = [slot.get("entryName") for stack in root.iter("VASSAL.build.module.map.SetupStack")
+                for slot in stack]
+    assert on_board and "Knights (knights-relief)" not in on_board
+    palettes = [slot.get("entryName") for slot in windows["Counters"].iter(
+        "VASSAL.build.widget.PieceSlot")]
+    assert "Knights (knights-relief)" in palettes
+
+
+def test_no_reinforcements_window_without_waves(tmp_path):
+    out = tmp_path / "skirmish.vmod"
+    sc = load_file(scenarios_dir() / "ad-border-skirmish.yaml").model
+    export_vassal(sc, default_library(), out, VassalOptions())
+    with zipfile.ZipFile(out) as z:
+        root = ET.fromstring(z.read("buildFile.xml"))
+    assert [w.get("name") for w in root.findall("VASSAL.build.module.PieceWindow")] == \
+        ["Counters"]

@@ -7,6 +7,7 @@ import pytest
 MODULES = ["studio.playtest.names", "studio.playtest.timeline",
            "studio.playtest.turn_text", "studio.playtest.players", "studio.playtest.game_file",
            "studio.playtest.report_compare", "studio.playtest.balance_runs",
+           "studio.playtest.scenario_events_text",
            "studio.gui.play.handler"]
 
 

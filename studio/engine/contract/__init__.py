@@ -4,8 +4,9 @@ docs/rulesets/writing-a-ruleset.md walks through writing one."""
 from .capabilities import (AICapability, BalanceCapability, CounterCapability, CounterFace,
                            Credit, EditorCapability, Formula, OddsCapability, OddsResult,
                            OptionField, OutcomeCapability, Player, PointsCapability, Problem,
-                           SchemaFragments, Section, SheetCapability, SituationParam,
-                           StatColumn, UnitRef, option_fields, schema_fields)
+                           ScenarioEventsCapability, SchemaFragments, Section,
+                           SheetCapability, SituationParam, StatColumn, UnitRef, option_fields,
+                           schema_fields)
 from .hexsides import HexsideCapability, HexsideEffect
 from .library import Library
 from .profile import UnitProfile
@@ -16,7 +17,7 @@ from .ruleset import AnyRuleset, Gap, Namer, Ruleset, UnitPoints
 __all__ = [
     "AICapability", "BalanceCapability", "CounterCapability", "CounterFace", "Credit",
     "EditorCapability", "Formula", "OddsCapability", "OddsResult", "OptionField",
-    "OutcomeCapability", "Player", "PointsCapability", "Problem", "SchemaFragments", "Section",
+    "OutcomeCapability", "Player", "ScenarioEventsCapability", "PointsCapability", "Problem", "SchemaFragments", "Section",
     "SheetCapability", "SituationParam", "StatColumn", "UnitRef", "Library", "GROUP",
     "all_rules", "default_id", "known_ids", "register", "reset", "rules_named", "unregister",
     "AnyRuleset", "Gap", "Namer", "Ruleset", "UnitPoints", "UnitProfile", "option_fields",

@@ -362,3 +362,24 @@ class OutcomeCapability:
         play`; `sides` maps unit ids to the sides that fielded them. None: one line an event
         in the game's log words."""
         return None
+
+
+# -- scenario events ----------------------------------------------------------------------
+
+#: A ruleset's own scenario-event effect: (game state, the effect's parameters, the events
+#: list to append what happened to). It may change the state; it rolls no dice but the
+#: game's own.
+EffectFn = Callable[["GameState", Mapping[str, object], list[Event]], None]
+
+
+@dataclass(frozen=True)
+class ScenarioEventsCapability:
+    """What a game adds to the kernel's scenario events (studio.engine.scenario_events).
+
+    `effects`: effect kinds of its own (`then: - {kind: <name>, ...}`), beyond the kernel's
+    message, victory-points, reinforcements, time-of-day, weather and option; validation
+    accepts them for scenarios of this game. `arrived(state, units)`: called after reinforcements entered the map, for a game that
+    keeps its own index of who stands where."""
+
+    effects: Mapping[str, EffectFn] = field(default_factory=dict)
+    arrived: Callable[["GameState", Sequence[object]], None] | None = None

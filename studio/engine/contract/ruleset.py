@@ -22,8 +22,8 @@ from studio.engine.visibility import masked
 from .hexsides import HexsideCapability
 from .capabilities import (AICapability, BalanceCapability, CounterCapability,
                            EditorCapability, OddsCapability, OptionField, OutcomeCapability,
-                           PointsCapability, Problem, SchemaFragments, SheetCapability,
-                           schema_fields)
+                           PointsCapability, Problem, ScenarioEventsCapability,
+                           SchemaFragments, SheetCapability, schema_fields)
 
 if TYPE_CHECKING:
     from studio.engine.dice import Dice, ScriptedDice
@@ -68,6 +68,7 @@ class Ruleset(ABC, Generic[S, A]):
     editor: EditorCapability = EditorCapability()
     outcomes: OutcomeCapability = OutcomeCapability()
     hexsides: HexsideCapability = HexsideCapability()
+    scenario_events: ScenarioEventsCapability = ScenarioEventsCapability()
 
     # -- the core --------------------------------------------------------------------------
     @abstractmethod

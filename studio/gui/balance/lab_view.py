@@ -31,6 +31,7 @@ FORM_KINDS = [
     ("round_limit", "Round limit", "", "rounds"),
     ("objective_points", "Objective points", "objective hex or name", "points"),
     ("option", "Ruleset option", "option name", "value"),
+    ("reinforcement_round", "Reinforcement round", "wave id", "round"),
 ]
 COLUMNS = ("#", "Change", "Games", "Win rate", "Verdict interval", "Verdict")
 
@@ -48,6 +49,8 @@ def describe(v: StudyVariant) -> str:
         return f"round limit {p}"
     if v.kind == "objective_points":
         return f"objective {p['objective']}: {p['points']} points"
+    if v.kind == "reinforcement_round":
+        return f"wave {p['wave']} arrives round {p['round']}"
     return f"option {p['name']} = {p['value']}"
 
 
@@ -316,6 +319,9 @@ class LabView(RunControls, QWidget):
             elif kind == "objective_points":
                 params = {"objective": _need(what, "an objective's hex or name"),
                           "points": _whole(text, 0)}
+            elif kind == "reinforcement_round":
+                params = {"wave": _need(what, "a reinforcement wave's id"),
+                          "round": _whole(text, 1)}
             else:
                 params = {"name": _need(what, "an option name"), "value": _option_value(text)}
         except ValueError as err:

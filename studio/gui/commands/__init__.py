@@ -6,6 +6,7 @@ from .fields import SetScenarioField, SetSideField
 from .hexsides import PaintHexsides
 from .map_size import ResizeMap
 from .objectives import AddObjective, EditObjective, RemoveObjective
+from .scenario_events import EditScenarioEvents
 from .terrain_set import ChangeTerrainSet
 from .units import (AddUnit, MoveUnit, PlaceUnit, RemoveUnit, RotateUnit, SetUnitField,
                     UnplaceUnit)
@@ -18,4 +19,5 @@ __all__ = [
     "EditObjective", "RemoveObjective", "ChangeTerrainSet", "AddUnit", "MoveUnit", "PlaceUnit",
     "RemoveUnit", "RotateUnit", "SetUnitField", "UnplaceUnit", "AddVictoryCondition",
     "EditVictoryCondition", "RemoveVictoryCondition", "PaintZone", "PaintHexsides",
+    "EditScenarioEvents",
 ]

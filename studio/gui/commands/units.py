@@ -42,6 +42,7 @@ def _name(u: RosterUnit) -> str:
 class PlaceUnit(RosterEdit):
     """Put a reserve entry (or a new unit of `type_id`) on a hex. An entry with `count` > 1
     gives one unit: the placed unit is inserted before the entry, whose count drops by one.
+    A reinforcement placed on the map starts there instead of arriving later.
     `placed_index` is the placed unit's index in the roster afterwards."""
 
     def __init__(self, doc, side_id: str, label: str, facing: str | None,
@@ -56,7 +57,7 @@ class PlaceUnit(RosterEdit):
                 entry.count -= 1
                 units.insert(index, RosterUnit(type=entry.type, hex=label, facing=facing))
             else:
-                entry.hex, entry.facing, entry.count = label, facing, 1
+                entry.hex, entry.facing, entry.count, entry.arrives = label, facing, 1, None
             placed = units[index]
             self.placed_index = index
         elif type_id is not None:

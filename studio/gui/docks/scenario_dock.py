@@ -1,10 +1,11 @@
-"""The Scenario dock: the scenario's fields, its sides, objectives and victory conditions, one
-tab each."""
+"""The Scenario dock: the scenario's fields, its sides, objectives, victory conditions and
+events, one tab each."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QTabWidget, QWidget
 
+from .events_panel import EventsPanel
 from .objectives_panel import ObjectivesPanel
 from .problem_targets import Target
 from .scenario_fields import ScenarioFieldsPanel
@@ -30,12 +31,14 @@ class ScenarioDock(QDockWidget):
         self.sides = SidesPanel()
         self.objectives = ObjectivesPanel(tools, view)
         self.victory = VictoryPanel()
+        self.events = EventsPanel()
         self.tabs.addTab(_scrolled(self.fields), "Scenario")
         self.tabs.addTab(_scrolled(self.sides), "Sides")
         self.tabs.addTab(self.objectives, "Objectives")
         self.tabs.addTab(_scrolled(self.victory), "Victory")
+        self.tabs.addTab(self.events, "Events")
         self.setWidget(self.tabs)
-        self.panels = (self.fields, self.sides, self.objectives, self.victory)
+        self.panels = (self.fields, self.sides, self.objectives, self.victory, self.events)
 
     def set_document(self, doc) -> None:
         for panel in self.panels:

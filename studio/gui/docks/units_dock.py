@@ -127,10 +127,12 @@ class UnitsDock(QDockWidget):
             top.setFlags(top.flags() & ~Qt.ItemIsDragEnabled)
             top.setIcon(0, swatch(side.colour, 12))
             placed = sum(1 for u in side.army.units if u.hex is not None)
-            reserve = sum(u.count for u in side.army.units if u.hex is None)
+            reserve = sum(u.count for u in side.army.units if u.hex is None and not u.arrives)
+            arriving = sum(u.count for u in side.army.units if u.hex is None and u.arrives)
             top.setText(0, side.name or side.id)
             top.setToolTip(0, f"{side.name}: {placed} unit{'s' if placed != 1 else ''} on the "
-                              f"map, {reserve} in reserve")
+                              f"map, {reserve} in reserve"
+                              + (f", {arriving} arriving later" if arriving else ""))
             if reserve:
                 top.setText(2, f"+{reserve}")
                 top.setToolTip(2, f"{reserve} in reserve")
@@ -185,6 +187,10 @@ class UnitsDock(QDockWidget):
                                "drag it onto another hex to move it")
         else:
             item.setText(1, "reserve")
+            if unit.arrives is not None:
+                short, long = self.doc.model.arrival_words(unit.arrives)
+                item.setText(1, short)
+                item.setToolTip(1, f"{name}{ident} {long}")
             font = QFont(item.font(0))
             font.setItalic(True)
             for column in range(3):

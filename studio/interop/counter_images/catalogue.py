@@ -42,6 +42,7 @@ class UnitFaces:
     facing: str | None
     front: FaceImage
     back: FaceImage | None
+    arrives: str | None = None      # the reinforcement wave it enters with
 
 
 def slug(text: str) -> str:
@@ -81,7 +82,8 @@ def unit_faces(sources: Iterable[RosterSource], backs: bool = True) -> list[Unit
             back = None
             if backs and counter.back is not None:
                 back = FaceImage(f"{stem}_back", counter.back, "back", side, ident, entry.type)
-            out.append(UnitFaces(side, ident, entry.type, entry.hex, entry.facing, front, back))
+            out.append(UnitFaces(side, ident, entry.type, entry.hex, entry.facing, front, back,
+                                 entry.arrives))
     return out
 
 

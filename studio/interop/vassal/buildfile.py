@@ -64,6 +64,7 @@ class ModuleSpec:
     help_title: str
     help_page: str
     piece_size: int         # pixels, for the palette slots
+    reinforcements: list[Palette] = field(default_factory=list)   # a tab per wave
 
 
 class _Ids:
@@ -81,6 +82,16 @@ def _slot(parent: ET.Element, spec: PieceSpec, ids: _Ids, size: int) -> None:
     slot = ET.SubElement(parent, "VASSAL.build.widget.PieceSlot", entryName=spec.name,
                          gpid=gpid, width=str(size), height=str(size))
     slot.text = piece_definition(spec, gpid)
+
+
+def _tabs(window: ET.Element, name: str, palettes: list[Palette], ids: _Ids,
+          size: int) -> None:
+    tabs = ET.SubElement(window, "VASSAL.build.widget.TabWidget", entryName=name)
+    for palette in palettes:
+        box = ET.SubElement(tabs, "VASSAL.build.widget.ListWidget", entryName=palette.name,
+                            scale="1.0")
+        for piece in palette.pieces:
+            _slot(box, piece, ids, size)
 
 
 def build_file(spec: ModuleSpec) -> bytes:
@@ -104,12 +115,13 @@ def build_file(spec: ModuleSpec) -> bytes:
                            text="Counters",
                            tooltip="Show the counters of each side and the markers",
                            hidden="false", scale="1.0")
-    tabs = ET.SubElement(window, "VASSAL.build.widget.TabWidget", entryName="Counters")
-    for palette in spec.palettes:
-        box = ET.SubElement(tabs, "VASSAL.build.widget.ListWidget", entryName=palette.name,
-                            scale="1.0")
-        for piece in palette.pieces:
-            _slot(box, piece, ids, spec.piece_size)
+    _tabs(window, "Counters", spec.palettes, ids, spec.piece_size)
+    if spec.reinforcements:
+        later = ET.SubElement(root, "VASSAL.build.module.PieceWindow", name="Reinforcements",
+                              text="Reinforcements",
+                              tooltip="The units that arrive after the start, wave by wave",
+                              hidden="false", scale="1.0")
+        _tabs(later, "Reinforcements", spec.reinforcements, ids, spec.piece_size)
 
     themap = ET.SubElement(root, MAP, mapName="Main Map", markMoved="Always",
                            allowMultiple="false", edgeWidth="0", edgeHeight="0",

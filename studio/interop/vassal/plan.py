@@ -90,6 +90,7 @@ def _sides(plan: ModulePlan, scenario: Scenario, library: Any) -> list[SetupStac
     sources = {s.side_id: s for s in sources_from_scenario(scenario, library)}
     units = unit_faces(sources.values(), backs=True)
     stacks: dict[tuple[str, str], SetupStackSpec] = {}
+    waves: dict[str, Palette] = {}
     for side in scenario.sides:
         palette = Palette(side.name or side.id)
         plan.spec.palettes.append(palette)
@@ -102,6 +103,10 @@ def _sides(plan: ModulePlan, scenario: Scenario, library: Any) -> list[SetupStac
                               (("Side", palette.name), ("Unit", unit.unit),
                                ("UnitType", unit.unit_type)), facing_count(geometry))
             palette.pieces.append(piece)
+            if unit.arrives is not None and not unit.hex:
+                waves.setdefault(unit.arrives, _wave_palette(scenario, unit.arrives)) \
+                    .pieces.append(piece)
+                continue
             if not unit.hex:
                 continue
             where = f"unit {unit.unit!r} of side {side.id!r}"
@@ -113,7 +118,19 @@ def _sides(plan: ModulePlan, scenario: Scenario, library: Any) -> list[SetupStac
             stack = stacks.setdefault((side.id, label),
                                       _stack(grid, label, f"{palette.name} {label}"))
             stack.pieces.append(replace(piece, facing=facing))
+    order = {w.id: (w.round or 10 ** 6, n) for n, w in enumerate(scenario.reinforcements)}
+    plan.spec.reinforcements = [waves[w] for w in sorted(waves, key=lambda w: order.get(w, (0, 0)))]
     return list(stacks.values())
+
+
+def _wave_palette(scenario: Scenario, wave_id: str) -> Palette:
+    """A Reinforcements tab: "Round 3: The kingdom's knights, by the west edge"."""
+    wave = scenario.wave(wave_id)
+    if wave is None:
+        return Palette(f"Wave {wave_id}")
+    when = f"Round {wave.round}" if wave.round else "On an event"
+    where = f"by the {wave.edge} edge" if wave.edge else f"at {', '.join(wave.hexes)}"
+    return Palette(f"{when}: {wave.name or wave.id}, {where}")
 
 
 def _markers(plan: ModulePlan, scenario: Scenario, kinds) -> list[SetupStackSpec]:

@@ -3,6 +3,7 @@ activates it; it has two (Fast: three); move, melee, shoot, ram or a special; a 
 an activation early or its whole turn."""
 from __future__ import annotations
 
+from studio.engine import scenario_events
 from studio.engine.errors import IllegalAction
 from studio.engine.state import ON, enemies_next_to
 
@@ -133,6 +134,7 @@ def apply(state, action) -> list:
             if state.actions_left <= 0:
                 # S9: disorder took the only action there was.
                 end_activation(state, events)
+                scenario_events.after_action(state, events)
                 state.record_action(action, events)
                 return events
         _act(state, u, action, options[action], events)
@@ -142,6 +144,7 @@ def apply(state, action) -> list:
                 end_activation(state, events)
     else:
         raise IllegalAction(action, "not an Action Dice action")
+    scenario_events.after_action(state, events)
     state.record_action(action, events)
     return events
 

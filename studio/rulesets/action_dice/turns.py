@@ -3,8 +3,8 @@ activates its units one at a time (each once, twice with Additional Turn), units
 failed morale token first; after the last side the round ends and victory is checked."""
 from __future__ import annotations
 
-from studio.engine import victory
-from studio.engine.state import ON, Result, occupants
+from studio.engine import scenario_events, victory
+from studio.engine.state import ON, WAITING, Result, occupants
 from studio.engine.turn_order import initiative_order
 
 from .movement import flight_moves
@@ -35,6 +35,7 @@ def waiting(state, side: int) -> list:
 def start_round(state, events: list) -> None:
     state.round += 1
     events.append(state.event("round", round=state.round))
+    scenario_events.round_begins(state, events)
     rolls: list = []
     n = len(state.game.sides)
     state.order = tuple(initiative_order(state.dice, n, state.game.options.order_die,
@@ -87,6 +88,7 @@ def end_side(state, events: list) -> None:
         state.active += 1
         begin_side(state, events)
         return
+    scenario_events.round_ends(state, events)
     final = state.game.round_limit is not None and state.round >= state.game.round_limit
     if decide(state, events, final=final):
         return
@@ -97,7 +99,8 @@ def decide(state, events: list, final: bool) -> bool:
     """S23: a side with nothing left on the table has lost; otherwise the scenario's
     victory conditions. True when the game is over."""
     n = len(state.game.sides)
-    standing = [s for s in range(n) if any(u.side == s and u.status == ON for u in state.units)]
+    standing = [s for s in range(n) if any(u.side == s and u.status in (ON, WAITING)
+                                           for u in state.units)]
     result = None
     if len(standing) == 1:
         me = state.side_id(standing[0])

@@ -1,6 +1,7 @@
 """Plain words for Action Dice actions and events (menus, the game log, the studio)."""
 from __future__ import annotations
 
+from studio.engine import scenario_events
 from studio.engine.victory import game_over_words
 
 from .state import EndActivation, EndTurn, Melee, Move, Ram, Shoot, Special
@@ -55,6 +56,8 @@ def _quotient(total: int, defense: int, removed: int, halved: str = "") -> str:
 
 def describe(event) -> str:
     k, d = event.kind, event.data
+    if k in scenario_events.KINDS:
+        return scenario_events.words(event)
     if k == "round":
         return f"Round {d['round']}"
     if k == "order":

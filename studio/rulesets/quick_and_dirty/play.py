@@ -2,6 +2,7 @@
 end), attack (one defender, one or more attackers), end the phase."""
 from __future__ import annotations
 
+from studio.engine import scenario_events
 from studio.engine.errors import IllegalAction
 from studio.engine.state import ON
 from studio.engine.visibility import as_known_to
@@ -93,6 +94,7 @@ def apply(state, action) -> list:
         resolve(state, [state.unit(a) for a in action.units], state.unit(action.target), events)
     else:
         raise IllegalAction(action, "not a Quick and Dirty action")
+    scenario_events.after_action(state, events)
     state.record_action(action, events)
     return events
 

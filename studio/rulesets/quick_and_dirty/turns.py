@@ -2,9 +2,9 @@
 that order, then morale and victory once every side has gone."""
 from __future__ import annotations
 
-from studio.engine import victory
+from studio.engine import scenario_events, victory
 from studio.engine.board import OFF
-from studio.engine.state import FLED, ON, Result
+from studio.engine.state import FLED, ON, WAITING, Result
 from studio.engine.turn_order import initiative_order
 
 
@@ -12,6 +12,7 @@ def start_battle_turn(state, events: list) -> None:
     state.round += 1
     opts = state.game.options
     events.append(state.event("battle-turn", round=state.round))
+    scenario_events.round_begins(state, events)
     if state.round == 1 or opts.initiative == "each-turn":
         n = len(state.game.sides)
         mods = [opts.initiative_leader_bonus if any(
@@ -57,8 +58,9 @@ def end_phase(state, events: list) -> None:
 
 
 def strength_left(state, side: int) -> int:
+    """Strength on the map and still to come as reinforcements."""
     return sum(u.profile.strength + u.extra for u in state.units
-               if u.side == side and u.status == ON)
+               if u.side == side and u.status in (ON, WAITING))
 
 
 def last_army_causes(state, winner: int) -> tuple[str, ...]:
@@ -80,6 +82,7 @@ def last_army_causes(state, winner: int) -> tuple[str, ...]:
 
 def end_battle_turn(state, events: list) -> None:
     """Q22 morale, Q23 victory."""
+    scenario_events.round_ends(state, events)
     frac = state.game.options.army_break_fraction
     for s in range(len(state.game.sides)):
         if s in state.broken or frac <= 0:
@@ -87,14 +90,14 @@ def end_battle_turn(state, events: list) -> None:
         if strength_left(state, s) < frac * state.start_strength[s]:
             state.broken.add(s)
             for u in state.units:
-                if u.side == s and u.status == ON:
+                if u.side == s and u.status in (ON, WAITING):
                     # it leaves the field: off the map, so that no view shows where a
-                    # unit never spotted stood
+                    # unit never spotted stood (a reinforcement never comes)
                     u.status = FLED
                     u.hex = OFF
             events.append(state.event("army-broken", side=state.side_id(s)))
     standing = [s for s in range(len(state.game.sides))
-                if s not in state.broken and any(u.side == s and u.status == ON
+                if s not in state.broken and any(u.side == s and u.status in (ON, WAITING)
                                                  for u in state.units)]
     result = None
     if len(standing) == 1 and len(state.game.sides) > 1:

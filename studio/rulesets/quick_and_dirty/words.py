@@ -1,6 +1,7 @@
 """Plain words for Quick and Dirty actions and events (menus, the game log, the studio)."""
 from __future__ import annotations
 
+from studio.engine import scenario_events
 from studio.engine.odds_words import outcome_phrases, percent
 from studio.engine.victory import game_over_words
 
@@ -42,6 +43,8 @@ def action_words(action) -> str:
 
 def describe(event) -> str:
     k, d = event.kind, event.data
+    if k in scenario_events.KINDS:
+        return scenario_events.words(event)
     if k == "battle-turn":
         return f"Battle turn {d['round']}"
     if k == "initiative":

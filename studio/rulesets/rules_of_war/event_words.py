@@ -1,6 +1,7 @@
 """Rules of War's plain words for the game log: one line per event."""
 from __future__ import annotations
 
+from studio.engine import scenario_events
 from studio.engine.events import Event
 
 
@@ -19,6 +20,8 @@ def describe(e: Event) -> str:
     """
     d = e.data
     k = e.kind
+    if k in scenario_events.KINDS:
+        return scenario_events.words(e)
     if k == "attack":
         where = " from the rear" if d["rear"] else ""
         how = "shoots at" if d["ranged"] else "attacks"

@@ -248,3 +248,8 @@ def occupancy(state) -> Occupancy:
             occ = Occupancy(state)
         state._cache["occ"] = state._occ = occ
     return occ
+
+
+def forget_occupancy(state, arrived) -> None:
+    """Reinforcements entered the map: the kept occupancy no longer tells who is where."""
+    state._occ = None

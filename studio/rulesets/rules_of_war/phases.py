@@ -2,6 +2,8 @@
 and the reaction / response windows of R22."""
 from __future__ import annotations
 
+from studio.engine import scenario_events
+
 from .board import OFF
 from .combat import destroy, may_attack, strike_block_reason
 from .morale import rally
@@ -16,6 +18,7 @@ def start_round(state, events: list) -> None:
     state.phase = "initiative"
     state._cache.clear()
     events.append(state.event("round", round=state.round))
+    scenario_events.round_begins(state, events)
     rolls, ranked = roll_initiative(state, events)
     n = len(state.game.sides)
     winner = ranked[0]
@@ -120,6 +123,7 @@ def morale_phase(state, events: list) -> None:
             flee(state, u, events)
     _crash_unlanded(state, events)
     state._cache.clear()
+    scenario_events.round_ends(state, events)
     final = state.round >= state.game.round_limit
     result = evaluate(state, final)
     if result is not None:

@@ -15,6 +15,7 @@ from .board import OFF
 from .allowance import move_allowance, move_block_reason
 from .combat import (Decl, attack_block_reason, declare, legal_targets, melee_possible, resolve,
                      strike_block_reason, use_support)
+from studio.engine import scenario_events
 from studio.engine.errors import IllegalAction
 from .formations import FORMATIONS, change_formation, form_block_reason
 from .hyper_jump import finish_jumps, jump_block_reason, start_jump
@@ -210,6 +211,7 @@ def apply(state, action) -> list:
     if state.pending and state.pending[0][0] == "jump":
         finish_jumps(state, events)
         check_sudden_death(state, events)
+    scenario_events.after_action(state, events)
     state.version += 1
     state._history = (action, state._history)
     state._events = (tuple(events), state._events)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from studio.engine.contract import (AICapability, BalanceCapability, CounterCapability,
+                                    ScenarioEventsCapability,
                                     OddsCapability, OutcomeCapability, Ruleset,
                                     SchemaFragments, SheetCapability, SituationParam)
 
@@ -17,6 +18,7 @@ from .credits import first_mover, kill_credits
 from .event_words import describe
 from .hexsides import HEXSIDES
 from .log_words import is_shown, log_line
+from .occupancy import forget_occupancy
 from .odds import Odds, attack_odds, state_odds
 from .options import OPTION_NAMES, options_from
 from .play import apply, legal_actions
@@ -165,6 +167,7 @@ class RulesOfWar(Ruleset[GameState, Action]):
     schema = SchemaFragments(options=OPTIONS_SCHEMA, abilities=CATALOGUE)
     outcomes = _Outcomes()
     hexsides = HEXSIDES
+    scenario_events = ScenarioEventsCapability(arrived=forget_occupancy)
 
     # The rules' own functions are the contract's methods (they take no ruleset object).
     options = staticmethod(options_from)

@@ -20,6 +20,8 @@ from .phases import start_round
 from .profile import Profile
 from .victory import is_sudden_death
 from .options import options_from
+from studio.engine.scenario_events import plan_of
+from studio.engine.state import WAITING
 from .state import ON, GameState, SideInfo, UnitState
 
 
@@ -53,6 +55,7 @@ def build_game(rules, scenario, library_or_resolver, seed: int = 0, options_over
 
     lists = side_lists(scenario, lib, where)
     entries = placed_units(scenario, lists, where, Profile)
+    game.plan = plan_of(scenario, entries, where)
     uids = [e[1] for e in entries]
     profiles = {(p.army_list.id, p.type.id): p for _, _, p, _ in entries}
 
@@ -78,7 +81,7 @@ def build_game(rules, scenario, library_or_resolver, seed: int = 0, options_over
         u.hex = unit_hex(board, u.uid, ru, where)
         u.facing = unit_facing(board, u.uid, ru, where)
         u.hits = 0
-        u.status = ON
+        u.status = ON if ru.arrives is None else WAITING
         u.routed = False
         u.routed_round = 0
         u.attacked_round = u.ranged_round = u.moved_round = u.charge_round = -99
@@ -132,6 +135,8 @@ def _check_placement(where, board, units, options):
     """Set-up must already obey R13/R17; extra units start aboard a friendly carrier."""
     by_hex: dict[int, list] = {}
     for u in units:
+        if u.hex == OFF:
+            continue            # a reinforcement, placed as it arrives
         by_hex.setdefault(u.hex, []).append(u)
     for h, here in by_hex.items():
         label = board.labels[h]

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from studio.engine import scenario_events
+
 from .event_words import describe
 
 
@@ -73,6 +75,8 @@ def summarize(events, sides: dict[str, str]) -> list[RoundSummary]:
             current.losses.setdefault(side, []).append(what)
         elif k == "advanced":
             current.other.append(f"{d['unit']} advances into {d['to']}")
+        elif k in scenario_events.KINDS:
+            current.other.append(describe(e))
         elif k in ("fled", "exited", "jumped", "spell", "strike"):
             if k != "fled" or d.get("off_map"):
                 current.other.append(describe(e))
