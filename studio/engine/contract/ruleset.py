@@ -55,6 +55,9 @@ class Ruleset(ABC, Generic[S, A]):
     option_names: ClassVar[tuple[str, ...]] = ()
     #: Whether a side may not see all of a game (then `view` masks what it has not spotted).
     hidden_information: ClassVar[bool] = False
+    #: Whether every side must field exactly one Army Leader (a unit of a type with the
+    #: `army-leader` ability, or one marked `leader: true`); validation asks it of such games only.
+    army_leader_required: ClassVar[bool] = False
 
     # -- capabilities (None: the game has none) --------------------------------------------
     odds: OddsCapability | None = None

@@ -154,6 +154,7 @@ class RulesOfWar(Ruleset[GameState, Action]):
     default = True
     unit_fields = UNIT_FIELDS
     option_names = OPTION_NAMES
+    army_leader_required = True              # R7: every side fields exactly one
 
     odds = _Odds()
     ai = _AI()
