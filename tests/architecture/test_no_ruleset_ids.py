@@ -22,9 +22,6 @@ KNOWN_DEBTS = {
     "gui/play/play_dock.py", "gui/play/handler.py", "gui/play/play_mode.py",
     # The Rules of War playsheet reads that game's rule texts.
     "export/playsheet.py",
-    # An army list built in memory names the bundled Rules of War ruleset file by default
-    # (the model cannot ask the registry).
-    "model/army_list.py",
 }
 
 
