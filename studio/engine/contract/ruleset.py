@@ -21,6 +21,7 @@ from studio.engine.visibility import masked
 
 from .capabilities import (AICapability, BalanceCapability, CounterCapability,
                            EditorCapability, OddsCapability, OptionField, OutcomeCapability,
+                           PlayCapability,
                            PointsCapability, Problem, SchemaFragments, SheetCapability,
                            schema_fields)
 
@@ -69,6 +70,7 @@ class Ruleset(ABC, Generic[S, A]):
     schema: SchemaFragments = SchemaFragments()
     editor: EditorCapability = EditorCapability()
     outcomes: OutcomeCapability = OutcomeCapability()
+    play: PlayCapability = PlayCapability()
 
     # -- the core --------------------------------------------------------------------------
     @abstractmethod

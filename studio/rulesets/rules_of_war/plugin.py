@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from studio.engine.contract import (AICapability, BalanceCapability, CounterCapability,
-                                    OddsCapability, OutcomeCapability, Ruleset,
+from studio.engine.contract import (ORDERS_PANEL, AICapability, BalanceCapability,
+                                    CounterCapability, OddsCapability, OutcomeCapability,
+                                    PlayCapability, Ruleset,
                                     SchemaFragments, SheetCapability, SituationParam)
 
 from .abilities import not_simulated
@@ -164,6 +165,8 @@ class RulesOfWar(Ruleset[GameState, Action]):
     sheets = SheetCapability(playsheet, legend_rows, elevation_words)
     schema = SchemaFragments(options=OPTIONS_SCHEMA, abilities=CATALOGUE)
     outcomes = _Outcomes()
+    # The studio's panel for orders of charges, volleys, formations and spells.
+    play = PlayCapability(panel=ORDERS_PANEL)
 
     # The rules' own functions are the contract's methods (they take no ruleset object).
     options = staticmethod(options_from)
