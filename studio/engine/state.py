@@ -8,11 +8,16 @@ games, the random player) read only what is declared here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .board import OFF
 from .errors import IllegalAction
 from .events import Event
+
+if TYPE_CHECKING:
+    from studio.model import Scenario
+
+    from .contract.ruleset import AnyRuleset
 
 ON, DESTROYED, FLED, EXITED, CAPTURED, JUMPED = ("on", "destroyed", "fled", "exited", "captured",
                                                  "jumped")
@@ -35,6 +40,9 @@ class Game:
                  "options_override", "check_always", "views")
 
     # What the kernel and the tools read (a ruleset fills in the rest through `setup`).
+    rules: AnyRuleset
+    scenario: Scenario
+    options_override: dict[str, Any]
     side_index: dict[str, int]
     unit_index: dict[str, int]
     round_limit: int | None
@@ -116,6 +124,9 @@ class GameState:
 
     __slots__ = ("game", "units", "round", "dice", "result", "version", "_history", "_events",
                  "opening_events", "_cache")
+
+    game: Game
+    opening_events: tuple[Event, ...]       # what set-up did, before the first action
 
     # -- public view ---------------------------------------------------------------------
     @property
