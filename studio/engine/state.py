@@ -17,8 +17,6 @@ from .events import Event
 if TYPE_CHECKING:
     from studio.model import Scenario
 
-    from .contract.ruleset import AnyRuleset
-
 ON, DESTROYED, FLED, EXITED, CAPTURED, JUMPED = ("on", "destroyed", "fled", "exited", "captured",
                                                  "jumped")
 
@@ -40,7 +38,7 @@ class Game:
                  "options_override", "check_always", "views")
 
     # What the kernel and the tools read (a ruleset fills in the rest through `setup`).
-    rules: AnyRuleset
+    rules: Any                  # the game's Ruleset (the contract imports this module)
     scenario: Scenario
     options_override: dict[str, Any]
     side_index: dict[str, int]
