@@ -27,3 +27,11 @@ def test_a_list_file_naming_no_ruleset_is_the_default_games():
     doc = load_text(LIST, "plain.yaml")
     assert doc.model.ruleset == default_id()
     assert army_list_data(doc.model)["ruleset"] == default_id()
+
+
+def test_the_library_gives_a_list_naming_no_ruleset_file_the_default_games():
+    from studio.io import default_library
+    library = default_library()
+    lst = ArmyList("l", "L", "ancients", ["tactical"], "basic-ground")
+    found = library.ruleset(lst.ruleset)
+    assert found is not None and found.id == library.ruleset(default_id()).id
