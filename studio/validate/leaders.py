@@ -16,11 +16,11 @@ from .report import Findings, is_army_leader, lookup, rosters
 
 
 def needs_army_leader(army_list: ArmyList, library: Any) -> bool:
-    """Whether the game of `army_list` asks every side for exactly one Army Leader (an
-    unknown game is reported where it is named, not here)."""
+    """Whether the game of `army_list` (naming no ruleset file: the default game) asks every
+    side for exactly one Army Leader (an unknown game is reported where it is named)."""
     ruleset = lookup(library, "ruleset", army_list.ruleset)
-    if ruleset is None:
-        return False
+    if ruleset is None and army_list.ruleset is not None:
+        return False          # a missing ruleset file is reported where it is named
     try:
         return rules_named(system_of(ruleset)).army_leader_required
     except SetupError:
