@@ -23,12 +23,12 @@ def library():
 
 
 def build(units, *, rows=None, options=None, dice=(), lists=FANTASY, round_limit=10,
-          columns=12, nrows=12, victory=()):
+          columns=12, nrows=12, victory=(), hexsides=None):
     """A game with `units` = [(side, type, hex, facing), ...]; `rows` the terrain rows.
     Unit ids are `<type>-<n>` with n its place in `units`."""
     rows = rows or ["." * columns] * nrows
     scenario = built_scenario("action-dice", "action-dice-table", lists, units, rows, columns,
-                              round_limit, victory)
+                              round_limit, victory, hexsides)
     return RULES.new_game(scenario, library(), 0, options,
                           dice=ScriptedDice(list(FIRST) + list(dice)))
 

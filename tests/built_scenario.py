@@ -6,9 +6,9 @@ from studio.io.to_model import scenario as to_scenario
 
 
 def built_scenario(ruleset: str, terrain_set: str, lists, units, rows, columns: int,
-                   round_limit: int, victory=()):
+                   round_limit: int, victory=(), hexsides=None):
     """`units` = [(side, type, hex, facing[, "leader"]), ...]; a unit's id is
-    `<type>-<n>`, n its place in `units`."""
+    `<type>-<n>`, n its place in `units`; `hexsides` the map's {kind: [edges]}."""
     sides = []
     for si, lid in enumerate(lists):
         sides.append({"id": f"s{si}", "name": f"Side {si}", "army_list": lid, "colour": "#336699",
@@ -18,6 +18,7 @@ def built_scenario(ruleset: str, terrain_set: str, lists, units, rows, columns: 
     data = {"kind": "scenario", "format": 1, "id": "t", "name": "t",
             "ruleset": ruleset, "terrain_set": terrain_set, "round_limit": round_limit,
             "map": {"columns": columns, "rows": len(rows), "orientation": "flat",
-                    "offset": "even", "terrain": "\n".join(rows) + "\n"},
+                    "offset": "even", "terrain": "\n".join(rows) + "\n",
+                    **({"hexsides": hexsides} if hexsides else {})},
             "sides": sides, "victory": list(victory)}
     return to_scenario(data)

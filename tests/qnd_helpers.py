@@ -21,12 +21,12 @@ def library():
 
 
 def build(units, *, rows=None, options=None, dice=(), lists=LISTS[:2], round_limit=10,
-          columns=10, nrows=8):
+          columns=10, nrows=8, hexsides=None):
     """A game with `units` = [(side, type, hex, facing[, "leader"]), ...]; `rows` the
     terrain rows."""
     rows = rows or ["." * columns] * nrows
     scenario = built_scenario("quick-and-dirty", "quick-and-dirty-field", lists, units, rows,
-                              columns, round_limit)
+                              columns, round_limit, hexsides=hexsides)
     opts = {"setup": "all-clear", "army_break_fraction": 0.0}
     opts.update(options or {})
     return RULES.new_game(scenario, library(), 0, opts,

@@ -41,10 +41,9 @@ class RandomPlayer:
 
 
 class HeuristicAI:
-    """The AI of whatever ruleset the game is played by (`Ruleset.ai`), made on its first
-    decision: the same seed gives the same player whichever game it joins. It is shown only
-    what its side may see (`Ruleset.view`). A game without an AI of its own is played by the
-    random player.
+    """The AI of whatever ruleset the game is played by (`Ruleset.ai`; the search player for a
+    game without one), made on its first decision: the same seed gives the same player
+    whichever game it joins. It is shown only what its side may see (`Ruleset.view`).
 
     >>> HeuristicAI(3)
     HeuristicAI(seed=3)
@@ -59,13 +58,17 @@ class HeuristicAI:
     def choose(self, state: Any) -> Any:
         rules = state.game.rules
         if rules is not self._rules:
-            player = (RandomPlayer(self.seed) if rules.ai is None
-                      else rules.ai.player(self.seed, self.weights))
+            # A game without an AI of its own is played by the search player, which needs
+            # nothing of a ruleset but the contract.
+            if rules.ai is None:
+                from .search import SearchPlayer
+                player: Any = SearchPlayer(self.seed)
+            else:
+                player = rules.ai.player(self.seed, self.weights)
             self._rules, self._choose = rules, player.choose
         if rules.hidden_information and rules.ai is not None:
-            # The AI decides on what its side may know, never the whole state. (The random
-            # player picks among the game's own legal actions: a uniform pick learns nothing
-            # hidden, and a view's actions need not be legal in the game.)
+            # The AI decides on what its side may know, never the whole state. (The search
+            # player asks for its side's view itself.)
             return self._choose(rules.view(state, state.to_act))
         return self._choose(state)
 

@@ -46,7 +46,8 @@ def run_study(prepared: PreparedStudy, library: Any, workers: int = 1,
     scenario = variants[0].scenario
     side_index = [s.id for s in scenario.sides].index(study.side)
     setups = {str(k): BatchSetup(v.scenario, make_resolver(v.scenario, library),
-                                 points_table(v.scenario, library), v.options_override)
+                                 points_table(v.scenario, library), v.options_override,
+                                 study.players)
               for k, v in enumerate(variants)}
     # Split the study's error rate over its variants (Bonferroni), and within a variant
     # between calling a variant at an edge "reaches" (alpha) and one on target "misses"
@@ -114,7 +115,8 @@ def run_study(prepared: PreparedStudy, library: Any, workers: int = 1,
     side = scenario.side(study.side)
     return StudyReport(study.id, study.name, scenario.id, scenario.name, study.side,
                        side.name or side.id, study.target, study.band, study.error_rate,
-                       study.seed, study.max_games, results, cancelled)
+                       study.seed, study.max_games, results, cancelled,
+                       {s: k for s, k in study.players.items() if k != "heuristic"})
 
 
 def _first(records: list[GameRecord], count: int) -> list[GameRecord]:

@@ -70,6 +70,7 @@ class StudyReport:
     max_games: int
     variants: list[VariantResult] = field(default_factory=list)
     cancelled: bool = False
+    players: dict[str, str] = field(default_factory=dict)   # sides not played by the heuristic
 
     @property
     def games(self) -> int:
@@ -165,6 +166,8 @@ def format_study(r: StudyReport) -> str:
            f"{r.games} game(s), seed {r.seed}, at most {r.max_games} per variant; the chance "
            f"that any verdict is wrong is at most {_pct(r.error_rate)}",
            VERDICT_INTERVAL_NOTE.format(alpha=_pct(r.alpha))]
+    if r.players:
+        out.append("Players: " + ", ".join(f"{s} {k}" for s, k in r.players.items()))
     if r.cancelled:
         out.append("Cancelled: the report covers the games played before the cancel; "
                    "variants not decided then stay open.")

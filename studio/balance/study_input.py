@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from studio.ai.kinds import check_kind
 from studio.diagnostics import Diagnostic
 from studio.model import BalanceStudy
 from studio.simulate.batch import ScenarioRefused
@@ -32,12 +33,14 @@ class PreparedStudy:
     scenario_path: str
     variants: list[BuiltVariant]             # the scenario as written first, then the study's
 
-    def with_settings(self, target: float | None = None, band: float | None = None
-                      ) -> "PreparedStudy":
-        """The same study aimed at another target or band (command-line overrides)."""
+    def with_settings(self, target: float | None = None, band: float | None = None,
+                      players: dict[str, str] | None = None) -> "PreparedStudy":
+        """The same study aimed at another target or band, or with other players on some
+        sides (command-line overrides)."""
         study = replace(self.study,
                         target=self.study.target if target is None else target,
-                        band=self.study.band if band is None else band)
+                        band=self.study.band if band is None else band,
+                        players={**self.study.players, **(players or {})})
         return replace(self, study=study)
 
 
@@ -83,6 +86,18 @@ def prepare_study(study: BalanceStudy, library: Any, path: str | None = None,
                                        f"{', '.join(s.id for s in scenario.sides)})",
                                        **at("side"))])
     found: list[Diagnostic] = []
+    for side, spec in study.players.items():
+        if scenario.side(side) is None:
+            found.append(Diagnostic("error", "unknown-side",
+                                    f"players: the scenario has no side {side!r} (its sides: "
+                                    f"{', '.join(s.id for s in scenario.sides)})",
+                                    **at("players", side)))
+            continue
+        try:
+            check_kind(spec)
+        except ValueError as err:
+            found.append(Diagnostic("error", "bad-player", f"players: {side}: {err}",
+                                    **at("players", side)))
     variants = [baseline(scenario)]
     for i, v in enumerate(study.variants):
         where = ("variants", i, v.kind)

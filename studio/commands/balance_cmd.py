@@ -16,6 +16,7 @@ from .scenario_input import EXIT_ERRORS, EXIT_OK, EXIT_UNUSABLE, command_library
 
 from .batch_output import games_line, progress_bar, refuse_outputs
 from .library import add_library_option
+from .players import add_player_option, parse_players
 from .simulate_cmd import positive_int
 
 # Findings that make a file unusable (exit 2) rather than wrong (exit 1): it is missing, not
@@ -54,6 +55,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                              "max_games; the report is the one an uninterrupted run gives")
     parser.add_argument("--progress", action="store_true",
                         help="show progress on stderr even when it is not a terminal")
+    add_player_option(parser, "the study's players (else the game's heuristic AI)")
     add_library_option(parser)
     return parser
 
@@ -80,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
 
     library = command_library(args)
     try:
-        prepared = load_study(args.study, library).with_settings(args.target, args.band)
+        prepared = load_study(args.study, library)
     except StudyRefused as err:
         for d in err.diagnostics:
             print(d.format(), file=sys.stderr)
@@ -89,6 +91,10 @@ def run(args: argparse.Namespace) -> int:
         unusable = any(d.code in UNUSABLE_CODES or d.code.startswith("yaml-")
                        for d in err.diagnostics)
         return EXIT_UNUSABLE if unusable else EXIT_ERRORS
+    players = parse_players(args.player, [s.id for s in prepared.variants[0].scenario.sides])
+    if players is None:
+        return EXIT_UNUSABLE
+    prepared = prepared.with_settings(args.target, args.band, players)
     refused = refuse_outputs(args, [args.study, prepared.scenario_path], library)
     if refused is not None:
         return refused

@@ -16,6 +16,7 @@ from .scenario_input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library
                                    load_scenario, report_unplayable)
 
 from .library import add_library_option
+from .players import add_player_option, parse_players
 from .output_path import refuse_output
 
 
@@ -31,6 +32,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--log", metavar="FILE",
                         help="write the game log (JSON lines) to FILE, for `studio replay`")
     parser.add_argument("--quiet", action="store_true", help="print only the result")
+    add_player_option(parser, "the game's heuristic AI")
     add_library_option(parser)
     return parser
 
@@ -59,7 +61,8 @@ def event_story(events, state) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from studio.ai import HeuristicAI, derive_seed, play_game
+    from studio.ai import derive_seed, play_game
+    from studio.ai.kinds import make_player
     from studio.io.atomic_write import write_text_atomic
     from studio.simulate.summary import result_text, unit_sides
 
@@ -72,7 +75,11 @@ def run(args: argparse.Namespace) -> int:
         refused = refuse_output(args.log, "--log", [args.scenario], library)
         if refused is not None:
             return refused
-    players = {s.id: HeuristicAI(derive_seed(args.seed, "ai", s.id)) for s in scenario.sides}
+    kinds = parse_players(args.player, [s.id for s in scenario.sides])
+    if kinds is None:
+        return EXIT_UNUSABLE
+    players = {s.id: make_player(kinds.get(s.id, "heuristic"), derive_seed(args.seed, "ai", s.id))
+               for s in scenario.sides}
     state, log = play_game(scenario, library, args.seed, players)
     if args.log:
         try:

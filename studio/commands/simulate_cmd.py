@@ -17,6 +17,7 @@ from .scenario_input import (EXIT_OK, EXIT_UNUSABLE, Unplayable, command_library
 
 from .batch_output import games_line, progress_bar, refuse_outputs
 from .library import add_library_option
+from .players import add_player_option, parse_players
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -46,9 +47,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--page", default="letter", metavar="SIZE",
                         help="paper of the --pdf report: letter (default), a4, or any size "
                              "`studio export` takes")
-    parser.add_argument("--player", action="append", default=[], metavar="SIDE=KIND",
-                        help="seat another player on a side: heuristic (default) or random, "
-                             "e.g. --player persians=random (may be repeated)")
+    add_player_option(parser, "the game's heuristic AI")
     parser.add_argument("--progress", action="store_true",
                         help="show progress on stderr even when it is not a terminal")
     add_library_option(parser)
@@ -90,16 +89,9 @@ def run(args: argparse.Namespace) -> int:
         except ValueError as err:
             print(f"studio: --page: {err}", file=sys.stderr)
             return EXIT_UNUSABLE
-    players = {}
-    for item in args.player:
-        side, sep, kind = item.partition("=")
-        if not sep or side not in [s.id for s in scenario.sides] or \
-                kind not in ("heuristic", "random"):
-            print(f"studio: --player {item!r}: write SIDE=KIND with SIDE one of "
-                  f"{', '.join(s.id for s in scenario.sides)} and KIND heuristic or random",
-                  file=sys.stderr)
-            return EXIT_UNUSABLE
-        players[side] = kind
+    players = parse_players(args.player, [s.id for s in scenario.sides])
+    if players is None:
+        return EXIT_UNUSABLE
     skipped = not_simulated(scenario, library)
     if args.format == "text":
         print(format_not_simulated(skipped), flush=True)

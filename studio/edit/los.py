@@ -26,6 +26,9 @@ from dataclasses import dataclass, field
 
 from studio.hexgrid import Hex, MapGeometry, distance, line
 from studio.model import HexMap, TerrainSet
+from studio.model.hexsides import edge
+
+from .hexsides import kinds_by_edge
 
 
 @dataclass(slots=True)
@@ -57,7 +60,10 @@ def _blocks(hexmap: HexMap, geometry: MapGeometry, terrain_set: TerrainSet | Non
 
 
 def line_of_sight(hexmap: HexMap, geometry: MapGeometry, terrain_set: TerrainSet | None,
-                  a: Hex, b: Hex, hexside: str = "both") -> SightLine:
+                  a: Hex, b: Hex, hexside: str = "both",
+                  sight_sides: frozenset[str] = frozenset()) -> SightLine:
+    """The sight line from a to b; `sight_sides`: the hexside kinds that block sight in the
+    scenario's game (a line crossing one between its ends is blocked, as on the board)."""
     if hexside not in ("both", "either"):
         raise ValueError(f"los_hexside {hexside!r} is unknown: use 'both' or 'either'")
     for end in (a, b):
@@ -85,4 +91,31 @@ def line_of_sight(hexmap: HexMap, geometry: MapGeometry, terrain_set: TerrainSet
             blockers.extend([(p, why_p), (m, why_m)])
         elif hexside == "either" and (why_p or why_m):
             blockers.extend((h, w) for h, w in ((p, why_p), (m, why_m)) if w)
+    if sight_sides and hexmap.hexsides:
+        blockers += _side_blockers(hexmap, geometry, a, b, (plus, minus), hexside, sight_sides)
     return SightLine(a, b, distance(a, b), touched, blockers)
+
+
+def _side_blockers(hexmap: HexMap, geometry: MapGeometry, a: Hex, b: Hex, lines, hexside: str,
+                   sight_sides: frozenset[str]) -> list[tuple[Hex, str]]:
+    """(the hex beyond, "wall between 0503 and 0504") for the first sight-blocking hexside
+    each nudged line crosses away from the ends' own hexsides (the kernel's rule)."""
+    on_edge = kinds_by_edge(hexmap)
+    hits = []
+    for path in lines:
+        hit = None
+        for x, y in zip(path, path[1:]):
+            if x in (a, b) or y in (a, b) or x == y:
+                continue
+            if not (geometry.contains(x) and geometry.contains(y)):
+                continue
+            lx, ly = geometry.label(x), geometry.label(y)
+            kinds = [k for k in on_edge.get(edge(lx, ly), ()) if k in sight_sides]
+            if kinds:
+                hit = (y, f"{kinds[0]} between {lx} and {ly}")
+                break
+        hits.append(hit)
+    found = [h for h in hits if h is not None]
+    if hexside == "either" or len(found) == len(hits):
+        return list(dict.fromkeys(found))
+    return []

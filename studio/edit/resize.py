@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from studio.hexgrid import MapGeometry
 from studio.model import Scenario
+from studio.model.hexsides import entry_labels
 
 
 @dataclass(slots=True)
@@ -147,6 +148,7 @@ def resize_scenario(scenario: Scenario, north: int = 0, south: int = 0, east: in
             obj.hex = moved
             kept_objectives.append(obj)
     scenario.objectives = kept_objectives
+    m.hexsides = _moved_hexsides(m.hexsides, relabel)
     for cond in scenario.victory:
         hexes = cond.params.get("hexes")
         if isinstance(hexes, list):
@@ -159,6 +161,28 @@ def resize_scenario(scenario: Scenario, north: int = 0, south: int = 0, east: in
                     new_items.append(moved)
             cond.params["hexes"] = new_items
     return report
+
+
+def _moved_hexsides(hexsides: dict[str, list[str]], relabel: "_Relabel") -> dict[str, list[str]]:
+    """Hexside entries under the new labels; a path is cut where a hex left the map."""
+    out: dict[str, list[str]] = {}
+    for kind, entries in hexsides.items():
+        kept: list[str] = []
+        for entry in entries:
+            run: list[str] = []
+            for label in entry_labels(entry):
+                moved = relabel.label(label)
+                if moved is None:
+                    if len(run) > 1:
+                        kept.append("/".join(run))
+                    run = []
+                else:
+                    run.append(moved)
+            if len(run) > 1:
+                kept.append("/".join(run))
+        if kept:
+            out[kind] = kept
+    return out
 
 
 @dataclass(slots=True)

@@ -51,7 +51,8 @@ def shared_board(key, make):
 def map_key(hex_map, terrain_set) -> tuple:
     """What a board of `hex_map` drawn with `terrain_set` depends on, as a dict key."""
     return (hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset,
-            tuple(hex_map.terrain), tuple(hex_map.elevation or ()), repr(terrain_set))
+            tuple(hex_map.terrain), tuple(hex_map.elevation or ()), repr(terrain_set),
+            tuple((kind, tuple(entries)) for kind, entries in hex_map.hexsides.items()))
 
 
 class _Rows(dict):
@@ -67,16 +68,24 @@ class HexBoard:
     """Geometry, terrain and elevation of one map; distances, arcs and sight over it.
 
     `arc_degrees`/`arc_inclusive` set the front arc of `in_arc`; `los_either` makes a line
-    along a hexside blocked when either hex beside it blocks (else only when both do)."""
+    along a hexside blocked when either hex beside it blocks (else only when both do).
+
+    Hexside features: `hexside[i][d]` is the tuple of kind ids on the edge between hex i and
+    its neighbour in direction d (empty when none), `sides[(a, b)]` the same by hex pair
+    (only edges that carry something). `sight_sides` names the kinds that block sight for
+    the game: a line crossing one of them between the two ends is blocked (a hexside of
+    the looker's or the target's own hex never blocks: a unit sees over its own wall)."""
 
     __slots__ = ("geometry", "orientation", "n", "columns", "rows", "q", "r", "nbr",
                  "terrain", "elev", "labels", "_label_index", "_index", "edge_exits",
                  "facing_names", "_arc_cache", "_los_cache", "_dir_angle", "_half_arc",
                  "_inclusive", "_los_either", "_edge_dist", "_dist_rows", "_arc_masks",
-                 "_zones", "_dist_templates", "_los_offsets", "dist_row", "__weakref__")
+                 "_zones", "_dist_templates", "_los_offsets", "dist_row", "hexside", "sides",
+                 "_sight_sides", "__weakref__")
 
     def __init__(self, hex_map, terrain_set, *, arc_degrees: float = 120,
-                 arc_inclusive: bool = True, los_either: bool = False):
+                 arc_inclusive: bool = True, los_either: bool = False,
+                 sight_sides: frozenset = frozenset()):
         g = MapGeometry(hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset)
         self.geometry = g
         self.orientation = g.orientation
@@ -131,6 +140,7 @@ class HexBoard:
             except (IndexError, ValueError):
                 raise SetupError(f"hex {self.labels[i]}: elevation row {row} needs one digit "
                                  "0-9 per column") from None
+        self._hexside_tables(hex_map, terrain_set, sight_sides)
         self.facing_names = FACING_NAMES[self.orientation]
         self._dir_angle = [bearing(self.orientation, Hex(0, 0), d) for d in DIRECTIONS]
         self._half_arc = arc_degrees / 2.0
@@ -149,6 +159,39 @@ class HexBoard:
         self._dist_rows.make = self._make_dist_row
         self.dist_row = self._dist_rows.__getitem__
         self._dist_templates = None
+
+    def _hexside_tables(self, hex_map, terrain_set, sight_sides) -> None:
+        none = ((),) * 6
+        self.hexside = [none] * self.n
+        self.sides: dict = {}
+        known = {k.id for k in terrain_set.hexsides}
+        for kind, entries in hex_map.hexsides.items():
+            if kind not in known:
+                raise SetupError(f"hexside kind {kind!r} is not in terrain set "
+                                 f"{terrain_set.id!r} (kinds: {', '.join(sorted(known))})")
+            for entry in entries:
+                labels = [part.strip() for part in entry.split("/")]
+                for la, lb in zip(labels, labels[1:]):
+                    try:
+                        a, b = self.index_of_label(la), self.index_of_label(lb)
+                    except ValueError as err:
+                        raise SetupError(f"{kind} {entry!r}: {err}") from None
+                    if b not in self.nbr[a]:
+                        raise SetupError(f"{kind} {entry!r}: hexes {la} and {lb} are not "
+                                         "neighbours")
+                    for x, y in ((a, b), (b, a)):
+                        have = self.sides.get((x, y), ())
+                        if kind not in have:
+                            self.sides[(x, y)] = have + (kind,)
+        for (a, b), kinds in self.sides.items():
+            row = list(self.hexside[a])
+            row[self.nbr[a].index(b)] = kinds
+            self.hexside[a] = tuple(row)
+        self._sight_sides = frozenset(sight_sides) if self.sides else frozenset()
+
+    def hexside_kinds(self, a: int, b: int) -> tuple:
+        """The kinds on the edge between neighbours a and b (empty when none)."""
+        return self.sides.get((a, b), ())
 
     # -- names ---------------------------------------------------------------------------
     def index_of_label(self, label: str) -> int:
@@ -325,7 +368,25 @@ class HexBoard:
                 blocked = bp and bm
             if blocked:
                 clear = False
+        if clear and self._sight_sides:
+            clear = not self._sides_block(a, b, samples)
         return clear, tuple(samples)
+
+    def _sides_block(self, a: int, b: int, samples) -> bool:
+        """A sight-blocking hexside lies across the line from a to b (on both nudged lines,
+        or either with `los_either`), away from the two ends' own hexsides."""
+        hits = []
+        for k in (0, 1):
+            path = [a, *(pair[k] for pair in samples), b]
+            hit = False
+            for x, y in zip(path, path[1:]):
+                if x in (a, b) or y in (a, b) or x == y or OFF in (x, y):
+                    continue
+                if not self._sight_sides.isdisjoint(self.sides.get((x, y), ())):
+                    hit = True
+                    break
+            hits.append(hit)
+        return any(hits) if self._los_either else all(hits)
 
     def edge_distance(self, i: int, edge: str) -> int:
         """Rows/columns between hex i and a printed map edge (0 on the edge)."""

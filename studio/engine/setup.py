@@ -124,7 +124,8 @@ def game_of(rules, scenario, library, seed, options, options_override, unit_poin
             raise SetupError(f"{where}, side {s.id!r}: army list {alist.id!r} is for "
                              f"{system!r}, not {rules.id!r}")
     game.board = shared_board((rules.id,) + map_key(scenario.map, terrain_set),
-                              lambda: HexBoard(scenario.map, terrain_set))
+                              lambda: HexBoard(scenario.map, terrain_set,
+                                               sight_sides=rules.hexsides.sight_blocking()))
     seat_sides(game, scenario, lists, where)
     return game, lists
 

@@ -16,8 +16,10 @@ from typing import Any
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from studio.edit.hexsides import LINE_WIDTH as HEXSIDE_LINE, edge_points
 from studio.hexgrid import Hex, Layout, MapGeometry, neighbour, parse_facing
-from studio.model import Scenario, TerrainSet, TerrainType
+from studio.model import HexsideKind, Scenario, TerrainSet, TerrainType
+from studio.model.hexsides import entry_edges
 
 from .colours import BLACK, GREY, INK, WHITE, darker, mix, parse_colour, text_colour_on
 from .counter_art import CounterPainter
@@ -240,6 +242,19 @@ class _MapData:
                 self.objectives[geometry.parse_label(o.hex)] = o
             except ValueError as err:
                 raise ValueError(f"objective {o.name or o.hex!r}: {err}") from None
+        # Hexside features: (kind, [(hex, neighbour)]) in drawing order (roads over rivers).
+        self.hexsides: list[tuple[HexsideKind, list[tuple[Hex, Hex]]]] = []
+        for kind in sorted(terrain_set.hexsides, key=lambda k: k.style == "across"):
+            pairs = []
+            for entry in m.hexsides.get(kind.id, ()):
+                for la, lb in entry_edges(entry):
+                    try:
+                        a, b = geometry.parse_label(la), geometry.parse_label(lb)
+                    except ValueError as err:
+                        raise ValueError(f"{kind.id} {entry!r}: {err}") from None
+                    pairs.append((a, b))
+            if pairs:
+                self.hexsides.append((kind, pairs))
         self.units: list[tuple[Hex, int, Any]] = []   # (hex, facing direction, face)
         if with_units:
             from studio.rulesets import rules_for
@@ -372,6 +387,7 @@ def _draw_tile(c: Canvas, plan: MapPlan, tile, hexes, data: _MapData, art: _HexA
                 a, b = layout.hexside_points(h, d)
                 c.line(*plan.to_page(tile, *a), *plan.to_page(tile, *b))
     c.restoreState()
+    _draw_hexsides(c, plan, tile, set(hexes), data)
     # labels, heights, objectives
     size, above = _label_metrics(plan)
 
@@ -437,6 +453,56 @@ def _draw_tile(c: Canvas, plan: MapPlan, tile, hexes, data: _MapData, art: _HexA
             rotation = -layout.direction_angle(facing) - 90.0
             unit_painter.draw(face, x - s / 2, y - s / 2, rotation=rotation % 360.0)
     c.restoreState()
+
+
+def _draw_hexsides(c: Canvas, plan: MapPlan, tile, hexes: set[Hex], data: _MapData) -> None:
+    """Rivers, walls and hedges along their hexsides, roads and bridges across them, at the
+    width the studio draws them (a share of the hex radius)."""
+    r = plan.layout.size[0]
+    c.saveState()
+    c.setLineCap(1)
+    c.setLineJoin(1)
+    for kind, pairs in data.hexsides:
+        c.setStrokeColor(parse_colour(kind.colour))
+        c.setLineWidth(max(0.6, r * HEXSIDE_LINE * kind.width))
+        for a, b in pairs:
+            if a in hexes or b in hexes:
+                x1, y1, x2, y2 = edge_points(plan.layout, a, b, kind.style)
+                c.line(*plan.to_page(tile, x1, y1), *plan.to_page(tile, x2, y2))
+    c.restoreState()
+
+
+def _hexside_legend(c: Canvas, terrain_set: TerrainSet, data: _MapData, effects,
+                    m: float, y: float, width: float) -> float:
+    """One row a hexside kind of the set: its line, its name and what it does in the
+    scenario's game (`effects`, the game's by kind). Returns the y below the section."""
+    if not terrain_set.hexsides:
+        return y
+    used = {kind.id for kind, _ in data.hexsides}
+    c.setFillColor(INK)
+    c.setFont(FONT_BOLD, 10)
+    c.drawString(m, y, "Hexsides")
+    y -= 14
+    col_w = width / 2
+    rows = terrain_set.hexsides
+    for k, kind in enumerate(rows):
+        x = m + (k % 2) * col_w
+        yy = y - (k // 2) * 22
+        c.saveState()
+        c.setStrokeColor(parse_colour(kind.colour))
+        c.setLineCap(1)
+        c.setLineWidth(max(0.8, 1.2 * kind.width))
+        c.line(x + 2, yy + 3, x + 26, yy + 3)
+        c.restoreState()
+        c.setFillColor(INK)
+        c.setFont(FONT_BOLD if kind.id in used else FONT, 8)
+        c.drawString(x + 32, yy + 1, kind.name + ("" if kind.id in used else " (not on this map)"))
+        effect = effects.get(kind.id)
+        words = effect.words if effect is not None else "no effect in this game"
+        c.setFont(FONT, 6.5)
+        for n, line in enumerate(_wrap(words, FONT, 6.5, col_w - 40)[:2]):
+            c.drawString(x + 32, yy - 7 - n * 7.2, line)
+    return y - ((len(rows) + 1) // 2) * 22 - 6
 
 
 def _scale_bar(c: Canvas, x: float, y: float, length_mm: int = 50) -> None:
@@ -612,7 +678,37 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
         for n, line in enumerate(_wrap(text, FONT, 6.5, text_w)[:3]):
             c.drawString(cx + r * scale + 6, cy - 7 - n * 7.2, line)
     y -= ((len(rows) + 1) // 2) * row_h + 12
+    y = _hexside_legend(c, terrain_set, data, rules.hexsides.effects, m, y, w - 2 * m)
     levels = sorted({v for v in data.height.values()})
+    # a flat map has nothing to say about height, a map without zones or objectives
+    # nothing about sides: no empty headings
+    if any(levels):
+        y = _draw_elevation_key(c, data, rules, terrain_set, ruleset_file, art, levels,
+                                m, y, r, scale)
+    if data.zones or scenario.objectives:
+        y = _draw_sides_key(c, data, scenario, m, y)
+    tiles = plan.tiles
+    if tiles.columns * tiles.rows > 1:
+        y -= 8
+        c.setFont(FONT_BOLD, 10)
+        c.drawString(m, y, "Assembly")
+        y -= 6
+        cell = min(28.0, (w - 2 * m) / max(tiles.columns, 1), max(8.0, (y - m) / max(tiles.rows, 1)))
+        c.setFont(FONT, max(4.0, min(7.0, cell * 0.3)))
+        c.setLineWidth(0.5)
+        for (i, j) in tiles.tiles():
+            x0, y0 = m + i * cell, y - (j + 1) * cell
+            if y0 < m - 2:
+                break
+            c.setStrokeColor(GREY)
+            c.rect(x0, y0, cell, cell, stroke=1, fill=0)
+            c.drawCentredString(x0 + cell / 2, y0 + cell / 2 - 2, tile_name(i, j))
+
+
+def _draw_elevation_key(c: Canvas, data: Any, rules: Any, terrain_set: TerrainSet,
+                        ruleset_file: Any, art: Any, levels: list[int], m: float, y: float,
+                        r: float, scale: float) -> float:
+    """The legend's Elevation section, a hex of each height on the map; returns the new y."""
     c.setFont(FONT_BOLD, 10)
     c.drawString(m, y, "Elevation")
     c.setFont(FONT, 7)
@@ -631,6 +727,11 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
         c.setFont(FONT_BOLD, 7)
         c.drawCentredString(cx, y - r * scale * 2 - 8, str(level))
     y -= 2 * r * scale + 24
+    return y
+
+
+def _draw_sides_key(c: Canvas, data: Any, scenario: Scenario, m: float, y: float) -> float:
+    """The legend's set-up zones and objectives; returns the new y."""
     c.setFont(FONT_BOLD, 10)
     c.setFillColor(INK)
     c.drawString(m, y, "Sides and objectives")
@@ -652,22 +753,7 @@ def _legend(c: Canvas, plan: MapPlan, scenario: Scenario, terrain_set: TerrainSe
         c.setFont(FONT, 8)
         c.drawString(m + 24, y, f"{o.name or 'Objective'} ({o.hex})" + (f", {o.points} points" if o.points else ""))
         y -= 13
-    tiles = plan.tiles
-    if tiles.columns * tiles.rows > 1:
-        y -= 8
-        c.setFont(FONT_BOLD, 10)
-        c.drawString(m, y, "Assembly")
-        y -= 6
-        cell = min(28.0, (w - 2 * m) / max(tiles.columns, 1), max(8.0, (y - m) / max(tiles.rows, 1)))
-        c.setFont(FONT, max(4.0, min(7.0, cell * 0.3)))
-        c.setLineWidth(0.5)
-        for (i, j) in tiles.tiles():
-            x0, y0 = m + i * cell, y - (j + 1) * cell
-            if y0 < m - 2:
-                break
-            c.setStrokeColor(GREY)
-            c.rect(x0, y0, cell, cell, stroke=1, fill=0)
-            c.drawCentredString(x0 + cell / 2, y0 + cell / 2 - 2, tile_name(i, j))
+    return y
 
 
 def draw_whole_map(c: Canvas, scenario: Scenario, library: Any, options: MapOptions,

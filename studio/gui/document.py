@@ -22,9 +22,10 @@ from studio.edit.placement import PlacementCheck, check_placement
 from studio.edit.region import Clip, paste_cells
 from studio.edit.terrain_swap import default_mapping, unmapped_symbols
 from studio.edit.zones import try_zone_hexes
-from studio.hexgrid import Hex, MapGeometry, facing_name, parse_facing
+from studio.hexgrid import Hex, MapGeometry, direction_to, facing_name, parse_facing
 from studio.model import (ArmyList, Objective, RosterUnit, Scenario, TerrainSet, TerrainType,
                           UnitType, VictoryCondition)
+from studio.model.hexsides import edge
 from studio.rulesets import unit_faced
 
 from . import commands as cmd
@@ -50,6 +51,7 @@ class ScenarioDocument(QObject):
     terrainSetChanged = Signal()
     unitsChanged = Signal(str)          # side id, "" = all
     zonesChanged = Signal(str)          # side id, "" = all
+    hexsidesChanged = Signal()
     objectivesChanged = Signal()
     victoryChanged = Signal()
     metaChanged = Signal(str)           # field name, or "side:<id>:<field>"
@@ -264,6 +266,7 @@ class ScenarioDocument(QObject):
         self.changed.emit(None)
         self.unitsChanged.emit("")
         self.zonesChanged.emit("")
+        self.hexsidesChanged.emit()
         self.objectivesChanged.emit()
         self.victoryChanged.emit()
 
@@ -356,6 +359,27 @@ class ScenarioDocument(QObject):
                    stroke: object | None = None):
         self._side(side_id)
         command = cmd.PaintZone(self, side_id, hexes, add, stroke)
+        if command.is_noop():
+            return None
+        return self._push(command)
+
+    def paint_hexsides(self, kind: str, edges: Iterable[tuple[Hex, Hex]], add: bool = True,
+                       stroke: object | None = None):
+        """Draw (or erase) hexside feature `kind` on the edges between pairs of neighbouring
+        hexes; returns the command, or None when nothing changed."""
+        ts = self._terrain_set
+        found = ts.hexside_kind(kind) if ts is not None else None
+        if found is None:
+            known = ", ".join(k.id for k in ts.hexsides) if ts is not None else ""
+            raise EditRefused(f"{kind!r} is not a hexside kind of "
+                              f"{ts.name if ts is not None else 'the terrain set'}"
+                              f" ({'kinds: ' + known if known else 'it has none'})")
+        labelled = set()
+        for a, b in edges:
+            if not (self.contains(a) and self.contains(b)) or direction_to(a, b) is None:
+                continue
+            labelled.add(edge(self.label(a), self.label(b)))
+        command = cmd.PaintHexsides(self, kind, found.name, labelled, add, stroke)
         if command.is_noop():
             return None
         return self._push(command)

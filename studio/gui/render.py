@@ -20,6 +20,7 @@ from studio.model import Scenario, TerrainSet, UnitType
 from studio.export.png import DEFAULT_LEVEL, check_level, write_png
 
 from .mapview.metrics import MapMetrics
+from .mapview.hexside_lines import hexside_shapes, paint_hexsides
 from .mapview.overlays import paint_objectives, paint_units, unit_markers, zone_shapes, paint_zones
 from .mapview.painting import paint_terrain
 from .mapview.style import MapStyle, TerrainPalette
@@ -78,6 +79,7 @@ def _paint_map(painter: QPainter, scenario: Scenario, terrain_set: TerrainSet | 
             if progress is not None:
                 progress.step(f"drawing the map, strip {i + 1} of {bands}")
         painter.setClipping(False)
+    paint_hexsides(painter, hexside_shapes(m, geometry, metrics, terrain_set))
     if style.show_zones:
         paint_zones(painter, zone_shapes(scenario, geometry, metrics), 1.0)
     if style.show_objectives:

@@ -12,14 +12,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from studio.model import (Ability, Army, ArmyList, BalanceStudy, Attack, Composition, CompositionRule,
+from studio.model import (Ability, Army, ArmyList, BalanceStudy, Attack, HexsideKind, Composition, CompositionRule,
                           ElevationRule, HexMap, ListDefaults, Objective, OffMapSupport,
                           PointsTable, RosterUnit, Ruleset, Scenario, Selector, Side,
                           SpecialRule, Spell, TerrainSet, TerrainType, UnitType,
                           VictoryCondition)
 
 from .to_model import IMPASSABLE, VICTORY_PARAMS, auto_unit_id
-from .yaml_writer import Flow, Quoted
+from .yaml_writer import Block, Flow, Quoted
 
 
 def _number(value: Any) -> Any:
@@ -80,6 +80,14 @@ def terrain_type(t: TerrainType) -> dict:
     return out
 
 
+def hexside_kind(k: HexsideKind) -> dict:
+    out: dict[str, Any] = {"id": k.id, "name": k.name, "colour": k.colour}
+    _put(out, "style", k.style, "along")
+    _put(out, "width", _number(k.width), 1)
+    _put(out, "notes", k.notes)
+    return out
+
+
 def elevation_rule(e: ElevationRule) -> dict:
     base = ElevationRule()
     out: dict[str, Any] = {}
@@ -95,6 +103,7 @@ def terrain_set(ts: TerrainSet) -> dict:
                            "name": ts.name}
     _put(out, "elevation", elevation_rule(ts.elevation))
     out["terrain"] = [terrain_type(t) for t in ts.terrain]
+    _put(out, "hexsides", [hexside_kind(k) for k in ts.hexsides])
     _put(out, "notes", ts.notes)
     return out
 
@@ -250,6 +259,9 @@ def hex_map(m: HexMap) -> dict:
                            "terrain": _rows(m.terrain)}
     if m.elevation is not None:
         out["elevation"] = _rows(m.elevation)
+    # Kinds in the file's order, each entry on its own line: a one-edge edit is a one-line diff.
+    _put(out, "hexsides", {kind: Block(entries) for kind, entries in m.hexsides.items()
+                           if entries})
     return out
 
 
@@ -325,6 +337,7 @@ def balance_study(b: BalanceStudy) -> dict:
         out["target"] = b.target
     out.update({"band": b.band, "seed": b.seed, "error_rate": b.error_rate,
                 "max_games": b.max_games})
+    _put(out, "players", dict(b.players))
     variants = []
     for v in b.variants:
         item: dict[str, Any] = {"name": v.name} if v.name else {}

@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any, Callable
 
 from studio.engine.contract.registry import default_id
-from studio.model import CHANGE_KINDS, BalanceStudy, StudyVariant
+from studio.model import CHANGE_KINDS, BalanceStudy, HexsideKind, StudyVariant
 from studio.model import (Ability, Army, ArmyList, Attack, Composition, CompositionRule,
                           ElevationRule, Figures, HexMap, ListDefaults, Objective,
                           OffMapSupport, PointsItem, PointsSpec, PointsTable, RosterUnit,
@@ -119,7 +119,12 @@ def terrain_set(data: dict) -> TerrainSet:
         if "uphill_extra_mp" in data["elevation"]:
             rule["uphill_extra_mp"] = to_fraction(data["elevation"]["uphill_extra_mp"])
         fields["elevation"] = ElevationRule(**rule)
-    return TerrainSet(terrain=[terrain_type(t) for t in data["terrain"]], **fields)
+    return TerrainSet(terrain=[terrain_type(t) for t in data["terrain"]],
+                      hexsides=[hexside_kind(k) for k in data.get("hexsides", [])], **fields)
+
+
+def hexside_kind(data: dict) -> HexsideKind:
+    return HexsideKind(**_pick(data, "id", "name", "colour", "style", "width", "notes"))
 
 
 # -- army-list ------------------------------------------------------------------------------
@@ -204,6 +209,8 @@ def points_table(data: dict) -> PointsTable:
 def hex_map(data: dict) -> HexMap:
     fields = _pick(data, "columns", "rows", "orientation", "offset")
     return HexMap(terrain=to_rows(data["terrain"]), elevation=to_rows(data.get("elevation")),
+                  hexsides={kind: [str(e) for e in entries or []]
+                            for kind, entries in (data.get("hexsides") or {}).items()},
                   **fields)
 
 
@@ -248,7 +255,8 @@ def balance_study(d: dict) -> BalanceStudy:
     return BalanceStudy(d["id"], d["name"], d["scenario"], d["side"], variants,
                         target=d.get("target"), band=d.get("band", 0.03),
                         seed=d.get("seed", 1), error_rate=d.get("error_rate", 0.05),
-                        max_games=d.get("max_games", 2000), format=d["format"])
+                        max_games=d.get("max_games", 2000), format=d["format"],
+                        players=dict(d.get("players", {})))
 
 
 BUILDERS: dict[str, Callable[[dict], Any]] = {

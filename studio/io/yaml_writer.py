@@ -37,6 +37,13 @@ class Flow(dict):
     __slots__ = ()
 
 
+class Block(list):
+    """A list the writer puts one item a line even when its items are plain (a map's
+    hexside edges: adding or removing one is then a one-line diff)."""
+
+    __slots__ = ()
+
+
 class Quoted(str):
     """Text the writer always puts in double quotes (terrain symbols, as formats.md does)."""
 
@@ -178,7 +185,7 @@ def _value(key_text: str, value: Any, indent: int, lines: list[str]) -> None:
             lines.append(f"{pad}{key_text}")
             _mapping(value, indent + INDENT, lines)
     elif isinstance(value, (list, tuple)):
-        if _is_flat(value) or not value:
+        if not value or (_is_flat(value) and not isinstance(value, Block)):
             lines.append(f"{pad}{key_text} {flow(value)}")
         else:
             lines.append(f"{pad}{key_text}")

@@ -4,6 +4,7 @@ from .army import Army, RosterUnit
 from .balance_study import CHANGE_KINDS, BalanceStudy, StudyVariant
 from .army_list import (ArmyList, Composition, CompositionRule, ListDefaults, PointsSpec,
                         Selector, SpecialRule, Spell)
+from .hexsides import HexsideKind
 from .points_table import PointsItem, PointsTable
 from .ruleset import Ruleset
 from .scenario import HexMap, Objective, OffMapSupport, Scenario, Side, VictoryCondition
@@ -15,5 +16,5 @@ __all__ = [
     "ListDefaults", "PointsSpec", "Selector", "SpecialRule", "Spell", "PointsItem",
     "PointsTable", "Ruleset", "HexMap", "Objective", "OffMapSupport", "Scenario", "Side",
     "VictoryCondition", "ElevationRule", "TerrainSet", "TerrainType", "Attack", "Figures",
-    "UnitType", "BalanceStudy", "StudyVariant", "CHANGE_KINDS",
+    "UnitType", "HexsideKind", "BalanceStudy", "StudyVariant", "CHANGE_KINDS",
 ]

@@ -28,4 +28,6 @@ class BalanceStudy:
     seed: int = 1
     error_rate: float = 0.05    # chance that any verdict of the study is wrong, at most
     max_games: int = 2000       # games per variant at most
+    # side id -> player spec (studio.ai.kinds: "search:200", "random"); others: heuristic
+    players: dict[str, str] = field(default_factory=dict)
     format: int = 1

@@ -19,6 +19,8 @@ class HexMap:
     offset: str = "even"
     terrain: list[str] = field(default_factory=list)     # one string of symbols per row
     elevation: list[str] | None = None                  # one string of digits per row
+    # Hexside features by kind id: entries of hex labels ("0503/0504"), see model.hexsides.
+    hexsides: dict[str, list[str]] = field(default_factory=dict)
 
     def symbol_at(self, col: int, row: int) -> str:
         return self.terrain[row - 1][col - 1]

@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from .hexsides import HexsideKind
+
 # `mp is None` means impassable; fractions stay exact so ½-MP roads add up without drift.
 MoveCost = Fraction | None
 
@@ -54,6 +56,13 @@ class TerrainSet:
     elevation: ElevationRule = field(default_factory=ElevationRule)
     notes: str = ""
     format: int = 1
+    hexsides: list[HexsideKind] = field(default_factory=list)
+
+    def hexside_kind(self, kind_id: str) -> HexsideKind | None:
+        for k in self.hexsides:
+            if k.id == kind_id:
+                return k
+        return None
 
     def by_id(self, terrain_id: str) -> TerrainType | None:
         for t in self.terrain:

@@ -16,6 +16,13 @@ from .log_text import event_text, is_shown
 from .names import Names
 
 
+def round_begun(event) -> int | None:
+    """The round an event opens, or None: each game marks a new round with an event that
+    carries its number (Rules of War and Action Dice "round", Quick and Dirty "battle-turn");
+    no other event carries one."""
+    return event.get("round") if event.kind in ("round", "battle-turn") else None
+
+
 @dataclass(frozen=True)
 class LogEntry:
     number: int                     # 0, 1, 2... in the order of the game
@@ -52,8 +59,8 @@ class LogBuilder:
         where = {uid: positions[i] for uid, i in self.index.items()} if positions else {}
         out = []
         for e in events:
-            if e.kind == "round":
-                self.round = e["round"]
+            if round_begun(e) is not None:
+                self.round = round_begun(e)
             hexes = _hexes(e, where)
             _follow(e, where)
             audience = self.sightings.audience(e)

@@ -11,20 +11,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from studio.ai import HeuristicAI, RandomPlayer, derive_seed
+from studio.ai import derive_seed
+from studio.ai.kinds import KIND_NAMES, make_player
 
-PLAYER_KINDS = {"human": "Human", "heuristic": "Heuristic AI", "random": "Random player"}
+# A person, or one of the AI players (`studio.ai.kinds`; the search player at its default
+# budget: reproducible, so a saved game replays).
+PLAYER_KINDS = {"human": "Human", **KIND_NAMES}
 
 
 @dataclass
 class SideChoice:
     kind: str = "human"              # a key of PLAYER_KINDS
     seed: int | None = None          # None: derived from the dice seed
+    playouts: int | None = None      # the search player's budget a decision; None: default
 
     def __post_init__(self) -> None:
         if self.kind not in PLAYER_KINDS:
             raise ValueError(f"player kind {self.kind!r} is unknown; use one of "
                              f"{', '.join(PLAYER_KINDS)}")
+
+    def spec(self) -> str:
+        """The AI's spec for `studio.ai.kinds.make_player` ("search:64")."""
+        if self.kind == "search" and self.playouts is not None:
+            return f"search:{self.playouts}"
+        return self.kind
 
 
 @dataclass
@@ -51,18 +61,18 @@ class PlaySetup:
         """Side id -> an AI player, or None for a person."""
         out = {}
         for sid, choice in self.sides.items():
-            if choice.kind == "heuristic":
-                out[sid] = HeuristicAI(self.ai_seed(sid))
-            elif choice.kind == "random":
-                out[sid] = RandomPlayer(self.ai_seed(sid))
-            else:
-                out[sid] = None
+            out[sid] = (None if choice.kind == "human"
+                        else make_player(choice.spec(), self.ai_seed(sid)))
         return out
 
     def to_dict(self) -> dict:
         """For a saved game's header."""
-        return {sid: {"kind": c.kind, "seed": self.ai_seed(sid) if c.kind != "human" else None}
-                for sid, c in self.sides.items()}
+        out = {}
+        for sid, c in self.sides.items():
+            out[sid] = {"kind": c.kind, "seed": self.ai_seed(sid) if c.kind != "human" else None}
+            if c.kind == "search" and c.playouts is not None:
+                out[sid]["playouts"] = c.playouts
+        return out
 
     @classmethod
     def from_dict(cls, dice_seed: int, data: dict, side_ids) -> "PlaySetup":
@@ -71,8 +81,11 @@ class PlaySetup:
             d = data.get(sid) if isinstance(data, dict) else None
             kind = d.get("kind") if isinstance(d, dict) else None
             seed = d.get("seed") if isinstance(d, dict) else None
-            sides[sid] = SideChoice(kind if kind in PLAYER_KINDS else "human",
-                                    seed if isinstance(seed, int) else None)
+            playouts = d.get("playouts") if isinstance(d, dict) else None
+            kind = kind if kind in PLAYER_KINDS else "human"
+            sides[sid] = SideChoice(kind, seed if isinstance(seed, int) else None,
+                                    playouts if kind == "search" and isinstance(playouts, int)
+                                    and playouts > 0 else None)
         return cls(dice_seed, sides)
 
     def describe(self, side_names: dict | None = None) -> str:
@@ -80,6 +93,8 @@ class PlaySetup:
         parts = []
         for sid, c in self.sides.items():
             who = PLAYER_KINDS[c.kind]
+            if c.kind == "search" and c.playouts is not None:
+                who += f", {c.playouts} playouts a decision"
             if c.kind != "human":
                 who += f" (seed {self.ai_seed(sid)})"
             parts.append(f"{names.get(sid, sid)}: {who}")

@@ -27,6 +27,8 @@ from typing import Any
 from studio.engine import Event, GameLog, ReplayMismatch
 from studio.rulesets import apply, new_game
 
+from .log_entries import round_begun
+
 SNAPSHOT_EVERY = 20
 
 
@@ -76,12 +78,12 @@ class Timeline:
         """Round number -> the position at which it starts (its initiative decision)."""
         starts: dict[int, int] = {}
         for e in self.opening:
-            if e.kind == "round":
-                starts[e["round"]] = 0
+            if round_begun(e) is not None:
+                starts[round_begun(e)] = 0
         for i, chunk in enumerate(self.chunks):
             for e in chunk:
-                if e.kind == "round":
-                    starts.setdefault(e["round"], i + 1)
+                if round_begun(e) is not None:
+                    starts.setdefault(round_begun(e), i + 1)
         return starts
 
     def round_at(self, position: int) -> int:

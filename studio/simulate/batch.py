@@ -17,13 +17,14 @@ import os
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
+from studio.ai.kinds import check_kind
 from studio.diagnostics import Diagnostic, has_errors
 from studio.engine import SetupError
 from studio.rulesets import new_game, rules_for
 
 from .stats import summarize_counts, wilson_interval
 from .runners import open_runner
-from .worker import PLAYER_KINDS, BatchSetup, GameRecord, make_resolver
+from .worker import BatchSetup, GameRecord, make_resolver
 
 Progress = Callable[[int, int], Any]
 
@@ -75,7 +76,7 @@ class BatchReport:
     seed: int
     games_requested: int
     games: int                              # games played (fewer when cancelled)
-    players: dict[str, str]                 # side -> "heuristic" | "random"
+    players: dict[str, str]                 # side -> player spec (studio.ai.kinds)
     cancelled: bool
     draws: int
     undecided: int                          # round limit reached, no winner and no draw
@@ -134,8 +135,8 @@ def run_batch(scenario: Any, library: Any, games: int, seed: int, workers: int =
     `terrain_set`, `army_list` and `ruleset` look-ups. `progress(done, total)` is called as
     games finish; `cancel` (a callable returning True, or an object with `is_set()`, like
     threading.Event) stops the batch between games, and the report covers the games played.
-    `players` seats another player than the heuristic AI on some sides (side id ->
-    "heuristic" or "random"). Raises ScenarioRefused when the scenario has errors.
+    `players` seats another player than the heuristic AI on some sides (side id -> a spec
+    of `studio.ai.kinds`: "random", "search", "search:200", ...). Raises ScenarioRefused when the scenario has errors.
     """
     if games < 0:
         raise ValueError(f"games must be 0 or more, got {games}")
@@ -147,9 +148,10 @@ def run_batch(scenario: Any, library: Any, games: int, seed: int, workers: int =
         if side not in sides:
             raise ValueError(f"players: {side!r} is not a side of the scenario "
                              f"({', '.join(sides)})")
-        if kind not in PLAYER_KINDS:
-            raise ValueError(f"players: {kind!r} for {side!r} is not a player; use one of "
-                             f"{', '.join(PLAYER_KINDS)}")
+        try:
+            check_kind(kind)
+        except ValueError as err:
+            raise ValueError(f"players: {side!r}: {err}") from None
     setup = BatchSetup(scenario, make_resolver(scenario, library),
                        points_table(scenario, library), options_override, players)
     should_stop = cancel_check(cancel)

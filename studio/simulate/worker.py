@@ -12,8 +12,7 @@ import re
 from dataclasses import dataclass
 
 from studio.ai.game import run_game
-from studio.ai.player import HeuristicAI
-from studio.ai.player import RandomPlayer
+from studio.ai.kinds import make_player
 from studio.ai.seeds import game_seeds
 from studio.engine.resolver import Resolver
 from studio.rulesets import new_game
@@ -21,9 +20,6 @@ from studio.engine.state import DESTROYED, FLED
 
 # "athenians: destroy-leader (...)": the side and the kind of condition that decided a game.
 _CONDITION = re.compile(r"^([^:]*):\s*([a-z-]+)")
-
-# The players a batch can seat, by name.
-PLAYER_KINDS = {"heuristic": HeuristicAI, "random": RandomPlayer}
 
 
 class PointsLookup:
@@ -78,7 +74,7 @@ class BatchSetup:
             state = new_game(self.scenario, self.resolver, dice_seed,
                              self.options_override or None,
                              unit_points=PointsLookup(self.points))
-            players = {sid: PLAYER_KINDS[self.players[sid]](ai_seeds[sid])
+            players = {sid: make_player(self.players[sid], ai_seeds[sid])
                        for sid in self.side_ids}
             run_game(state, players)
         except Exception as err:  # noqa: BLE001 - name the game so it can be replayed

@@ -19,6 +19,8 @@ Codes (stable; tests and docs refer to them), by module:
 - terrain_sets: duplicate-terrain-id, duplicate-terrain-symbol, bad-terrain-symbol
 - map_grid: bad-map-shape, map-row-count, map-row-length, unknown-terrain-symbol,
   elevation-row-count, elevation-row-length, elevation-not-digit
+- hexside_edges: unknown-hexside-kind, hexside-off-map, hexside-not-neighbours,
+  duplicate-hexside-id
 - limits: map-too-large, too-many-units, too-few-sides, too-many-sides, too-many-objectives
 - map_areas: objective-off-map, victory-hex-off-map, victory-count-too-high, bad-setup-zone
 - compatibility: terrain-set-mismatch, era-mismatch, scale-mismatch
@@ -49,6 +51,7 @@ from studio.diagnostics import Diagnostic, capped, sort_key
 from .ability_names import check_ability_names
 from .army_lists import check_army_list
 from .compatibility import check_compatibility
+from .hexside_edges import check_hexsides
 from .composition import RuleResult, check_composition, check_compositions
 from .leaders import check_leaders
 from .limits import check_limits
@@ -67,7 +70,8 @@ from .victory_goals import check_victory_goals
 
 __all__ = [
     "CHECKS", "RuleResult", "ValidationRun", "check_ability_names", "check_army_list",
-    "check_compatibility", "check_composition", "check_compositions", "check_leaders",
+    "check_compatibility", "check_composition", "check_compositions", "check_hexsides",
+    "check_leaders",
     "check_limits", "check_map", "check_map_areas", "check_not_simulated",
     "check_objective_holders", "check_placement", "check_points_limits", "check_references",
     "check_ruleset_data", "check_study", "check_systems", "check_terrain_set",
@@ -79,7 +83,8 @@ __all__ = [
 
 CHECKS: list[Callable[[Any, Any], list[Diagnostic]]] = [
     check_references, check_systems, check_terrain_set, check_army_list, check_ability_names,
-    check_limits, check_map, check_map_areas, check_compatibility, check_points_limits,
+    check_limits, check_map, check_hexsides, check_map_areas, check_compatibility,
+    check_points_limits,
     check_compositions, check_leaders, check_placement, check_objective_holders,
     check_victory_goals, check_ruleset_data, check_study,
 ]

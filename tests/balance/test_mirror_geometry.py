@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from studio.hexgrid import FLAT, POINTY, Layout, MapGeometry, neighbour
+from studio.hexgrid import FLAT, POINTY, Layout, MapGeometry, neighbour, parse_facing
 from studio.io import load_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,7 +90,6 @@ def mirror_problems(scenario, transform) -> list[str]:
 
 
 def geo_direction(geo, name) -> int:
-    from studio.hexgrid import parse_facing
     return parse_facing(geo.orientation, name)
 
 

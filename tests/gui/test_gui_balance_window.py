@@ -200,3 +200,11 @@ def test_marathon_report_matches_studio_simulate(make_window, qtbot):
                          env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert cli.returncode == 0, cli.stderr
     assert json.loads(done[0].report.to_json()) == json.loads(cli.stdout)
+
+
+def test_before_a_run_the_bar_counts_the_games_run_will_play(battle):
+    w, _holder, _lib = battle
+    assert (w.progress.value(), w.progress.maximum()) == (0, w.games.value())
+    assert w.progress.text() == f"0 of {w.games.value()} games"
+    w.games.setValue(40)
+    assert w.progress.text() == "0 of 40 games"

@@ -18,7 +18,7 @@ def window(make_window, sample_copy):
 def test_tool_buttons_follow_number_keys(window, qtbot):
     dock = window.tools_dock
     assert [a.shortcut().toString() for a in dock.tool_actions.values()] == \
-        ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
+        ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "H"]
     window.view.setFocus()
     qtbot.waitActive(window)
     qtbot.keyClick(window.view, Qt.Key_2)

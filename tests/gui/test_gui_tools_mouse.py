@@ -128,7 +128,7 @@ def test_brackets_change_the_brush_size(rig):
 def test_number_keys_choose_tools(rig):
     expected = {Qt.Key_1: "brush", Qt.Key_2: "fill", Qt.Key_3: "elevation", Qt.Key_4: "eyedropper",
                 Qt.Key_5: "select", Qt.Key_6: "lasso", Qt.Key_7: "zone", Qt.Key_8: "objective",
-                Qt.Key_9: "unit", Qt.Key_0: "sight"}
+                Qt.Key_9: "unit", Qt.Key_0: "sight", Qt.Key_H: "hexside"}
     for key, name in expected.items():
         rig.key(key)
         assert rig.tools.tool.name == name

@@ -7,6 +7,7 @@ from .capabilities import (ORDERS_PANEL, AICapability, BalanceCapability, Counte
                            PointsCapability, Problem,
                            SchemaFragments, Section, SheetCapability, SituationParam,
                            StatColumn, UnitRef, option_fields, schema_fields)
+from .hexsides import HexsideCapability, HexsideEffect
 from .library import Library
 from .profile import UnitProfile
 from .registry import (GROUP, all_rules, default_id, known_ids, register, reset, rules_named,
@@ -21,5 +22,5 @@ __all__ = [
     "SheetCapability", "SituationParam", "StatColumn", "UnitRef", "Library", "GROUP",
     "all_rules", "default_id", "known_ids", "register", "reset", "rules_named", "unregister",
     "AnyRuleset", "Gap", "Namer", "Ruleset", "UnitPoints", "UnitProfile", "option_fields",
-    "schema_fields",
+    "schema_fields", "HexsideCapability", "HexsideEffect",
 ]

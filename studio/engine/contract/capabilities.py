@@ -107,7 +107,7 @@ class Player(Protocol):
 
 
 class AICapability(ABC):
-    """A game's own AI. Without one, AI-against-AI games use the random player."""
+    """A game's own AI. Without one, AI-against-AI games use the search player."""
 
     @abstractmethod
     def player(self, seed: int, weights: object | None = None) -> Player:

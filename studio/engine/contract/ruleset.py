@@ -19,6 +19,7 @@ from studio.engine.events import Event
 from studio.engine.state import GameState, Result, UnitState
 from studio.engine.visibility import masked
 
+from .hexsides import HexsideCapability
 from .capabilities import (AICapability, BalanceCapability, CounterCapability,
                            EditorCapability, OddsCapability, OptionField, OutcomeCapability,
                            PlayCapability,
@@ -71,6 +72,7 @@ class Ruleset(ABC, Generic[S, A]):
     editor: EditorCapability = EditorCapability()
     outcomes: OutcomeCapability = OutcomeCapability()
     play: PlayCapability = PlayCapability()
+    hexsides: HexsideCapability = HexsideCapability()
 
     # -- the core --------------------------------------------------------------------------
     @abstractmethod

@@ -105,9 +105,9 @@ class BalanceWindow(RunControls, QMainWindow):
         layout.addLayout(row)
         prow = QHBoxLayout()
         self.progress = QProgressBar()
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
         self.progress.setFormat("%v of %m games")
+        self._plan_progress(self.games.value())
+        self.games.valueChanged.connect(self._plan_progress)
         prow.addWidget(self.progress, 1)
         self.status = QLabel("Ready: AI against AI, as `studio simulate`")
         prow.addWidget(self.status, 2)
@@ -142,6 +142,12 @@ class BalanceWindow(RunControls, QMainWindow):
         self.runs.currentRowChanged.connect(self._run_chosen)
 
     # -- running -------------------------------------------------------------------------
+
+    def _plan_progress(self, games: int) -> None:
+        """Before a run the bar reads "0 of N games" for the N that Run will play."""
+        if not self.running:
+            self.progress.setRange(0, max(1, games))
+            self.progress.setValue(0)
 
     def run(self, games: int | None = None, seed: int | None = None,
             workers: int | None = None) -> bool:

@@ -3,6 +3,7 @@ on the document's model and tells the document which signals to emit."""
 from .base import DocumentCommand, StrokeMixin
 from .cells import FloodFill, PaintTerrain, PasteRegion, SetElevation
 from .fields import SetScenarioField, SetSideField
+from .hexsides import PaintHexsides
 from .map_size import ResizeMap
 from .objectives import AddObjective, EditObjective, RemoveObjective
 from .terrain_set import ChangeTerrainSet
@@ -16,5 +17,5 @@ __all__ = [
     "SetElevation", "SetScenarioField", "SetSideField", "ResizeMap", "AddObjective",
     "EditObjective", "RemoveObjective", "ChangeTerrainSet", "AddUnit", "MoveUnit", "PlaceUnit",
     "RemoveUnit", "RotateUnit", "SetUnitField", "UnplaceUnit", "AddVictoryCondition",
-    "EditVictoryCondition", "RemoveVictoryCondition", "PaintZone",
+    "EditVictoryCondition", "RemoveVictoryCondition", "PaintZone", "PaintHexsides",
 ]

@@ -9,7 +9,8 @@ if TYPE_CHECKING:
     from studio.gui.document import ScenarioDocument
 
 # Merge ids: QUndoStack only offers mergeWith between commands with the same id().
-MERGE_PAINT, MERGE_ELEVATION, MERGE_ZONE, MERGE_ROTATE, MERGE_FIELD, MERGE_SIDE_FIELD = range(1, 7)
+(MERGE_PAINT, MERGE_ELEVATION, MERGE_ZONE, MERGE_ROTATE, MERGE_FIELD, MERGE_SIDE_FIELD,
+ MERGE_HEXSIDES) = range(1, 8)
 
 
 class DocumentCommand(QUndoCommand):

@@ -26,10 +26,13 @@ TOOL_HELP = {
     "objective": "Add, move or remove objective markers",
     "unit": "Place the roster unit chosen in the Units panel; drag, turn (Q/E), Delete",
     "sight": "Check the line of sight between two hexes",
+    "hexside": "Draw rivers, walls, roads ... on hexsides: click or drag along edges "
+               "(right button erases)",
 }
 SHORT_TITLES = {"brush": "Brush", "fill": "Fill", "elevation": "Elevation",
                 "eyedropper": "Pick", "select": "Select", "lasso": "Lasso", "zone": "Zone",
-                "objective": "Objective", "unit": "Units", "sight": "Sight"}
+                "objective": "Objective", "unit": "Units", "sight": "Sight",
+                "hexside": "Hexside"}
 
 
 # The documented keys (docs/gui-api.md), for a tool that does not declare its `shortcut`.
@@ -143,6 +146,10 @@ class ToolsDock(QDockWidget):
         self.side.setToolTip("The side the zone brush paints for and the unit tool places for")
         self.side.activated.connect(self._side_chosen)
         form.addRow("Side", self.side)
+        self.hexside_kind = QComboBox()
+        self.hexside_kind.setToolTip("What the hexside brush (H) draws")
+        self.hexside_kind.activated.connect(self._hexside_kind_chosen)
+        form.addRow("Hexside", self.hexside_kind)
         layout.addWidget(options)
 
         palette_box = QGroupBox("Terrain")
@@ -164,6 +171,7 @@ class ToolsDock(QDockWidget):
         tools.brushRadiusChanged.connect(self._show_radius)
         tools.elevationModeChanged.connect(self._show_mode)
         tools.sideChanged.connect(self._show_side)
+        tools.hexsideKindChanged.connect(self._show_hexside_kind)
         self.doc = None
         self._connections: list = []
         self.set_document(tools.doc)
@@ -173,9 +181,12 @@ class ToolsDock(QDockWidget):
     def set_document(self, doc) -> None:
         self.doc = doc
         self._connections = relink(self._connections, [
-            (doc.terrainSetChanged, self._fill_palette), (doc.metaChanged, self._meta_changed)])
+            (doc.terrainSetChanged, self._fill_palette),
+            (doc.terrainSetChanged, self._fill_hexside_kinds),
+            (doc.metaChanged, self._meta_changed)])
         self._fill_palette()
         self._fill_sides()
+        self._fill_hexside_kinds()
         self._tool_changed(self.tools.tool.name)
         self._show_radius(self.tools.brush_radius)
         self._show_mode(self.tools.elevation_mode)
@@ -222,6 +233,32 @@ class ToolsDock(QDockWidget):
             self.side.addItem(swatch(s.colour, 12), s.name or s.id, s.id)
         self.side.blockSignals(False)
         self._show_side(self.tools.side_id or "")
+
+    def _fill_hexside_kinds(self) -> None:
+        box = self.hexside_kind
+        box.blockSignals(True)
+        box.clear()
+        ts = self.doc.terrain_set
+        for k in (ts.hexsides if ts is not None else ()):
+            box.addItem(swatch(k.colour, 12), k.name, k.id)
+        box.setEnabled(box.count() > 0)
+        if box.count() == 0:
+            box.addItem("none in this terrain set")
+        box.blockSignals(False)
+        if box.isEnabled() and box.findData(self.tools.hexside_kind) < 0:
+            self.tools.set_hexside_kind(box.itemData(0))
+        self._show_hexside_kind(self.tools.hexside_kind or "")
+
+    def _hexside_kind_chosen(self, index: int) -> None:
+        kind = self.hexside_kind.itemData(index)
+        if kind:
+            self.tools.set_hexside_kind(kind)
+            self.tools.set_tool("hexside")
+
+    def _show_hexside_kind(self, kind: str) -> None:
+        index = self.hexside_kind.findData(kind)
+        if index >= 0:
+            self.hexside_kind.setCurrentIndex(index)
 
     # -- user choices --------------------------------------------------------------------
 

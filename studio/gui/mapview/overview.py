@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..document_links import relink
+from .hexside_lines import paint_hexsides
 from .painting import paint_terrain
 from .style import BACKGROUND, MapStyle
 
@@ -58,6 +59,7 @@ class MapOverview(QWidget):
             (doc.geometryChanged, self.schedule),
             (doc.terrainSetChanged, self.schedule),
             (doc.unitsChanged, self.schedule),
+            (doc.hexsidesChanged, self.schedule),
         ])
         self.schedule()
 
@@ -97,6 +99,8 @@ class MapOverview(QWidget):
         plain = MapStyle(show_grid=False, show_labels=False, show_elevation=False)
         paint_terrain(painter, view.doc.model.map, view.metrics, view.palette_, plain,
                       (mx, my, mx + mw, my + mh), k)
+        # Rivers and roads stay at least a pixel wide: at minimap scale they would vanish.
+        paint_hexsides(painter, view.hexside_lines, None, min_width=1.2 / k)
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.setPen(QPen(QColor(0, 0, 0, 160), 1.0 / k))
         dot = max(view.metrics.size * 0.6, 1.6 / k)

@@ -20,6 +20,7 @@ from studio.hexgrid import Hex
 from ..document_links import relink
 from .counter_pictures import CounterPictures, UnitFaces
 from .metrics import BASE_HEX_SIZE, MapMetrics
+from .hexside_lines import hexside_shapes, paint_hexsides
 from .overlays import (paint_objectives, paint_units, paint_zones, unit_markers, zone_shapes)
 from .painting import CONTOUR_WIDTH, paint_terrain
 from .style import BACKGROUND, MapStyle, TerrainPalette
@@ -133,6 +134,7 @@ class MapView(QGraphicsView):
             (doc.terrainSetChanged, self._on_terrain_set),
             (doc.unitsChanged, self._on_units),
             (doc.zonesChanged, self._on_zones),
+            (doc.hexsidesChanged, self._on_hexsides),
             (doc.objectivesChanged, self._on_objectives),
             (doc.metaChanged, self._on_meta),
         ])
@@ -154,14 +156,20 @@ class MapView(QGraphicsView):
         self.tiles = TileCache(self._paint_region, (mx - pad, my - pad, mx + mw + pad, my + mh + pad))
         self._zones = zone_shapes(self.doc.model, self.doc.geometry, self.metrics)
         self._units = self._unit_markers()
-        self.viewport().update()
+        self._on_hexsides()
 
     def _unit_markers(self):
         return unit_markers(self.doc.model, self.doc.geometry, self.doc.unit_type,
                             self.unit_faces.front)
 
+    def _on_hexsides(self) -> None:
+        self.hexside_lines = hexside_shapes(self.doc.model.map, self.doc.geometry, self.metrics,
+                                        self.doc.terrain_set)
+        self.viewport().update()
+
     def _on_terrain_set(self) -> None:
         self.palette_ = TerrainPalette(self.doc.terrain_set)
+        self._on_hexsides()
         self.tiles.mark_all_stale()
         self.viewport().update()
 
@@ -430,6 +438,8 @@ class MapView(QGraphicsView):
         selected_unit = getattr(self._handler, "selected_unit", None)
         selected_objective = getattr(self._handler, "selected_objective", None)
         area = (rect.left(), rect.top(), rect.right(), rect.bottom())
+        if self.hexside_lines:
+            paint_hexsides(painter, self.hexside_lines, area, min_width=1.5 / scale)
         if opts.show_zones and self._zones:
             paint_zones(painter, self._zones, scale, area)
         if opts.show_objectives and self.doc.model.objectives:

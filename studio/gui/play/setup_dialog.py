@@ -6,6 +6,7 @@ from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout)
 
+from studio.ai.search import DEFAULT_PLAYOUTS
 from studio.playtest.players import PLAYER_KINDS, PlaySetup, SideChoice
 
 MAX_SEED = 2_147_483_647
@@ -35,8 +36,10 @@ class PlaySetupDialog(QDialog):
         grid.addWidget(QLabel("<b>Side</b>"), 0, 0)
         grid.addWidget(QLabel("<b>Played by</b>"), 0, 1)
         grid.addWidget(QLabel("<b>AI seed</b>"), 0, 2)
+        grid.addWidget(QLabel("<b>Playouts</b>"), 0, 3)
         self.kinds: dict[str, QComboBox] = {}
         self.seeds: dict[str, QLineEdit] = {}
+        self.playouts: dict[str, QSpinBox] = {}
         for row, side in enumerate(scenario.sides, start=1):
             grid.addWidget(QLabel(side.name or side.id), row, 0)
             combo = QComboBox()
@@ -50,11 +53,20 @@ class PlaySetupDialog(QDialog):
             seed.setValidator(QIntValidator(0, MAX_SEED, seed))
             seed.setToolTip("Leave empty to derive it from the dice seed as `studio play` does")
             grid.addWidget(seed, row, 2)
-            combo.currentIndexChanged.connect(lambda _i, c=combo, s=seed:
-                                              s.setEnabled(c.currentData() != "human"))
+            playouts = QSpinBox()
+            playouts.setRange(1, 100_000)
+            playouts.setValue(choice.playouts or DEFAULT_PLAYOUTS)
+            playouts.setToolTip("The search AI's playouts a decision: more plays better and "
+                                "thinks longer; the same number replays the same game")
+            grid.addWidget(playouts, row, 3)
+            combo.currentIndexChanged.connect(
+                lambda _i, c=combo, s=seed, p=playouts: (s.setEnabled(c.currentData() != "human"),
+                                                         p.setEnabled(c.currentData() == "search")))
             seed.setEnabled(choice.kind != "human")
+            playouts.setEnabled(choice.kind == "search")
             self.kinds[side.id] = combo
             self.seeds[side.id] = seed
+            self.playouts[side.id] = playouts
         layout.addWidget(box)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.button(QDialogButtonBox.Ok).setText("Play")
@@ -69,7 +81,9 @@ class PlaySetupDialog(QDialog):
         sides = {}
         for sid, combo in self.kinds.items():
             text = self.seeds[sid].text().strip()
-            sides[sid] = SideChoice(combo.currentData(), int(text) if text else None)
+            kind = combo.currentData()
+            sides[sid] = SideChoice(kind, int(text) if text else None,
+                                    self.playouts[sid].value() if kind == "search" else None)
         return PlaySetup(self.seed.value(), sides)
 
 

@@ -16,6 +16,7 @@ from .base import Tool, outline_hexes
 from .elevation import ElevationTool
 from .eyedropper import EyedropperTool
 from .flood_fill import FillTool
+from .hexside_brush import HexsideBrushTool
 from .objectives import ObjectiveTool
 from .roster_drop import RosterDrop
 from .selection import LassoTool, PasteTool, RectSelectTool, paint_selection
@@ -25,7 +26,7 @@ from .units import UnitTool
 from .zone_brush import ZoneBrushTool
 
 TOOL_CLASSES = (BrushTool, FillTool, ElevationTool, EyedropperTool, RectSelectTool, LassoTool,
-                ZoneBrushTool, ObjectiveTool, UnitTool, SightTool, PasteTool)
+                ZoneBrushTool, ObjectiveTool, UnitTool, SightTool, HexsideBrushTool, PasteTool)
 
 
 class ToolController(QObject):
@@ -33,6 +34,7 @@ class ToolController(QObject):
     symbolChanged = Signal(str)
     brushRadiusChanged = Signal(int)
     sideChanged = Signal(str)
+    hexsideKindChanged = Signal(str)
     elevationModeChanged = Signal(str)
     selectionChanged = Signal()
     unitSelected = Signal(object)          # (side_id, index) or None
@@ -53,6 +55,7 @@ class ToolController(QObject):
         self.elevation_value = 1
         self.symbol = "."
         self.side_id: str | None = None
+        self.hexside_kind: str | None = None   # what the hexside brush draws
         self.unit_to_place: tuple[str, int | None, str | None] | None = None
         self.selected_unit: tuple[str, int] | None = None
         self.selected_objective: int | None = None
@@ -82,6 +85,9 @@ class ToolController(QObject):
             self.symbol = ts.terrain[0].symbol
         elif ts is None:
             self.symbol = doc.model.map.terrain[0][0]
+        kinds = [k.id for k in ts.hexsides] if ts is not None else []
+        if self.hexside_kind not in kinds:
+            self.hexside_kind = kinds[0] if kinds else None
         if doc.model.sides and (self.side_id is None or doc.model.side(self.side_id) is None):
             self.side_id = doc.model.sides[0].id
         self.selected_unit = None
@@ -163,6 +169,11 @@ class ToolController(QObject):
         if side_id != self.side_id:
             self.side_id = side_id
             self.sideChanged.emit(side_id)
+
+    def set_hexside_kind(self, kind: str) -> None:
+        if kind != self.hexside_kind:
+            self.hexside_kind = kind
+            self.hexsideKindChanged.emit(kind)
 
     def set_unit_to_place(self, side_id: str | None, index: int | None = None,
                           type_id: str | None = None) -> None:

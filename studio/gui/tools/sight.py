@@ -7,6 +7,8 @@ from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QPen
 
 from studio.edit.los import SightLine, line_of_sight
+from studio.engine.errors import SetupError
+from studio.engine.rules import rules_named
 from studio.hexgrid import Hex
 
 from ..mapview.overlays import device_text
@@ -28,18 +30,30 @@ class SightTool(Tool):
         self.fixed = False
         self.result: SightLine | None = None
 
-    def _hexside_option(self) -> str:
+    def _ruleset_file(self):
         lib = self.doc.library
         if lib is not None and hasattr(lib, "ruleset"):
             try:
-                rs = lib.ruleset(self.doc.model.ruleset)
+                return lib.ruleset(self.doc.model.ruleset)
             except (LookupError, ValueError, OSError):
-                rs = None
-            if rs is not None:
-                value = rs.options.get("los_hexside", "both")
-                if value in ("both", "either"):
-                    return value
+                return None
+        return None
+
+    def _hexside_option(self) -> str:
+        rs = self._ruleset_file()
+        if rs is not None:
+            value = rs.options.get("los_hexside", "both")
+            if value in ("both", "either"):
+                return value
         return "both"
+
+    def _sight_sides(self) -> frozenset[str]:
+        """The hexside kinds that block sight in the scenario's game (none when unknown)."""
+        rs = self._ruleset_file()
+        try:
+            return rules_named(rs.system if rs is not None else None).hexsides.sight_blocking()
+        except SetupError:
+            return frozenset()
 
     def _probe(self) -> None:
         if self.a is None or self.b is None:
@@ -47,7 +61,7 @@ class SightTool(Tool):
             return
         doc = self.doc
         self.result = line_of_sight(doc.model.map, doc.geometry, doc.terrain_set, self.a, self.b,
-                                    self._hexside_option())
+                                    self._hexside_option(), self._sight_sides())
         self.ctl.sightLine.emit(self.result)
         r = self.result
         where = f"{doc.label(self.a)} → {doc.label(self.b)}: distance {r.distance}"

@@ -27,6 +27,7 @@ from studio.hexgrid import MapGeometry
 from studio.model import HexMap, Objective, Scenario, TerrainSet
 
 from .geometry import OUR_OFFSET, OUR_ORIENTATION, TiledGrid
+from .hexside_objects import hexsides_from_objects
 from .reader import TiledImportError, TiledLayer, TiledMap, TiledTile, TiledTileset, read_tiled_map
 from .tmx_writer import ELEVATION_LAYER, ELEVATION_PROPERTY, TERRAIN_LAYER, TERRAIN_PROPERTY
 
@@ -164,6 +165,11 @@ def build_scenario(plan: ImportPlan, library: Any, choices: ImportChoices) -> Sc
     name = choices.name or str(tmap.properties.get("name") or "") or _title(tmap.path)
     choice = NewScenarioChoice(None, name, width, tmap.height, ts.id, geo.orientation, geo.offset,
                                ruleset_for(tmap, library, ts.id, choices.ruleset))
+    grid = TiledGrid(tmap.tile_width, tmap.tile_height, tmap.hex_side_length,
+                     tmap.stagger_axis, tmap.stagger_index)
+    hexmap.hexsides = hexsides_from_objects(tmap.objects(), geo, grid, ts, problems)
+    if problems:
+        refuse(tmap.path, problems)
     scenario = blank_scenario(choice, library, hexmap)
     scenario.objectives = _objectives(plan)
     return scenario

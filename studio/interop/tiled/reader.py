@@ -94,6 +94,7 @@ class TiledObject:
     properties: dict[str, Any] = field(default_factory=dict)
     layer: str = ""
     gid: int = 0                # a tile object's tile (flags cleared); 0: a shape
+    points: list[tuple[float, float]] = field(default_factory=list)   # a polyline's, absolute
 
     def centre(self) -> tuple[float, float]:
         """The middle of the object in map pixels. Tiled anchors a tile object at the
@@ -348,6 +349,34 @@ def _xml_properties(node: ElementTree.Element | None) -> dict[str, Any]:
     return out
 
 
+def _xml_polyline(node: ElementTree.Element) -> list[tuple[float, float]]:
+    """A polyline object's points, made absolute (Tiled stores them from the object's x, y)."""
+    line = node.find("polyline")
+    if line is None:
+        return []
+    x0, y0 = float(node.get("x", 0)), float(node.get("y", 0))
+    out = []
+    for pair in (line.get("points") or "").split():
+        try:
+            px, py = pair.split(",")
+            out.append((x0 + float(px), y0 + float(py)))
+        except ValueError:
+            continue
+    return out
+
+
+def _json_polyline(node: dict) -> list[tuple[float, float]]:
+    """A JSON polyline object's points, made absolute."""
+    x0, y0 = float(node.get("x", 0) or 0), float(node.get("y", 0) or 0)
+    out = []
+    for point in node.get("polyline") or []:
+        try:
+            out.append((x0 + float(point.get("x", 0)), y0 + float(point.get("y", 0))))
+        except (AttributeError, TypeError, ValueError):
+            continue
+    return out
+
+
 def _typed(kind: str, value: Any) -> Any:
     try:
         if kind == "int":
@@ -433,7 +462,8 @@ class _XmlReader:
                 _float(p, node.get("width", 0), f"{where}: width"),
                 _float(p, node.get("height", 0), f"{where}: height"),
                 _xml_properties(node), group.get("name", ""),
-                _int(p, node.get("gid"), f"{where}: gid", 0) & ~GID_FLAGS))
+                _int(p, node.get("gid"), f"{where}: gid", 0) & ~GID_FLAGS,
+                _xml_polyline(node)))
         return out
 
     def tileset(self, node: ElementTree.Element, folder: Path) -> TiledTileset:
@@ -553,7 +583,7 @@ class _JsonReader:
                                        "height"),
                                 _json_properties(o), name,
                                 _int(p, o.get("gid"), f"layer {name!r}: an object's gid", 0)
-                                & ~GID_FLAGS)
+                                & ~GID_FLAGS, _json_polyline(o))
                     for o in _objects(p, layer.get("objects"), f"layer {name!r}: `objects`")]))
             elif kind == "group":
                 self.layers(_objects(p, layer.get("layers"), f"group {name!r}: `layers`"),

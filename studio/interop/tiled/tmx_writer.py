@@ -15,6 +15,7 @@ from studio.hexgrid import MapGeometry
 from studio.model import Scenario, TerrainSet
 
 from .geometry import TiledGrid
+from .hexside_objects import HEXSIDE_CLASS, hexside_polylines
 
 TMX_VERSION = "1.8"                  # the oldest Tiled that reads everything written here
 TERRAIN_LAYER, ELEVATION_LAYER, LABEL_LAYER = "terrain", "elevation", "hex labels"
@@ -94,7 +95,7 @@ class _Objects:
     def add(self, name: str, kind: str, x: float, y: float, width: float, height: float,
             props: dict[str, Any], shape: str = "", text: str | None = None) -> None:
         attrs = _attrs(id=self.next_id, name=name or None, type=kind or None, x=_n(x), y=_n(y),
-                       width=_n(width), height=_n(height))
+                       width=_n(width) if width else None, height=_n(height) if height else None)
         self.next_id += 1
         body = _properties(props, "   ")
         if shape:
@@ -211,6 +212,19 @@ def tmx_text(scenario: Scenario, terrain: TerrainSet, grid: TiledGrid, tileset: 
         if body:
             object_layer(f"{side.name}: units", side.colour, body, props={"side": side.id})
         check(f"units of {side.id}")
+
+    for kind in terrain.hexsides:
+        def hexsides(kind=kind) -> None:
+            for a, b, points in hexside_polylines(m, geo, grid, kind):
+                x0, y0 = points[0]
+                line = " ".join(f"{_n(x - x0)},{_n(y - y0)}" for x, y in points)
+                objects.add(kind.name, HEXSIDE_CLASS, x0, y0, 0, 0,
+                            {"kind": kind.id, "hexes": f"{a}/{b}"},
+                            shape=f'polyline points="{line}"')
+        body = collected(hexsides)
+        if body:
+            object_layer(f"Hexsides: {kind.name}", kind.colour, body, props={"kind": kind.id})
+    check("hexsides")
 
     def objectives() -> None:
         for o in scenario.objectives:

@@ -10,6 +10,7 @@ from studio.engine.board import OFF
 from studio.engine.search import reachable
 from studio.engine.state import ON, occupants
 
+from .hexsides import edge_extra
 from .profile import hexes
 from .vehicles import move_inches
 
@@ -52,10 +53,18 @@ def foot_moves(state, u, occ=None) -> dict[int, bool]:
     limit = normal + extra
     side = u.side
 
+    hexside = board.hexside
+
     def cost(a, d, b):
         other = occ.get(b)
         if kind[b] == BLOCKED or (other is not None and other.side != side):
             return None
+        edge = hexside[a][d]
+        if edge:
+            extra = edge_extra(edge)
+            if extra is None:
+                return None
+            return _STEP + max(extra, 1 if kind[b] == BROKEN else 0)
         return _STEP + (1 if kind[b] == BROKEN else 0)
 
     def touching(h):
@@ -105,7 +114,8 @@ def _walk(board, kind, occ, u, reverse, pivot, before, after, out, seen) -> None
             facing = (facing + pivot) % 6
         d = (facing + 3) % 6 if reverse else facing
         n = board.nbr[h][d]
-        if n == OFF or kind[n] == BLOCKED:
+        if n == OFF or kind[n] == BLOCKED or (
+                board.hexside[h][d] and edge_extra(board.hexside[h][d]) is None):
             return
         if n in occ:
             other = occ[n]

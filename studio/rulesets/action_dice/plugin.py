@@ -16,6 +16,7 @@ from . import odds
 from .ai import ActionDiceAI
 from .counter import KEY, counter_face
 from .credits import first_mover, kill_credits
+from .hexsides import HEXSIDES
 from .options import OPTION_NAMES, SPEC, TYPES, defaults, options_from, table_problems
 from .play import apply, legal_actions
 from .profile import (FORMATIONS, costing, has_facing, parse_dice, specials_of, stats_problems,
@@ -139,6 +140,7 @@ class ActionDice(Ruleset[GameState, Action]):
     outcomes = _Outcomes()
     editor = _Editor()
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
+    hexsides = HEXSIDES
 
     # The rules' own functions are the contract's methods (they take no ruleset object).
     options = staticmethod(options_from)

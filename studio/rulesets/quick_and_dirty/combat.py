@@ -8,6 +8,7 @@ from studio.engine.board import OFF
 from studio.engine.state import DESTROYED, ON
 
 from .chart import outcome_odds, result_for
+from .hexsides import attacked_across_cover
 from .movement import (IMPASSABLE, ROUGH, ahead, direction_to, occupants, step_cost_for,
                        terrain_kind, zoc_owner)
 from .spotting import known_to, reveal, update_spotting
@@ -94,7 +95,8 @@ def attack_figures(state, attackers, t) -> tuple[int, int, int, bool, bool]:
         defence = math.ceil(defence / 2)
     aspects = {aspect(board, a.hex, t) for a in attackers}
     mod = opts.rear_bonus if REAR in aspects else opts.flank_bonus if FLANK in aspects else 0
-    if terrain_kind(board, t.hex) == ROUGH:
+    if terrain_kind(board, t.hex) == ROUGH or (board.sides and
+                                               attacked_across_cover(board, attackers, t.hex)):
         mod += opts.rough_attack_modifier
     mod += max(a.profile.attack_bonus for a in attackers)
     missile = all(a.profile.missile for a in attackers)

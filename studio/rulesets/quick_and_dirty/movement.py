@@ -8,6 +8,8 @@ from studio.engine.board import OFF
 from studio.engine.search import reachable
 from studio.engine.state import ON, enemies_next_to, occupants
 
+from .hexsides import edge_cost
+
 CLEAR, ROUGH, IMPASSABLE = "clear", "rough", "impassable"
 
 
@@ -130,6 +132,7 @@ def step_cost_for(state, u, occ):
     flyer = u.profile.flying
     rough = opts.rough_move_cost
     kind_of = kinds(board)
+    hexside = board.hexside
 
     def cost(a, d, b):
         other = occ.get(b)
@@ -140,7 +143,9 @@ def step_cost_for(state, u, occ):
             return 1
         if kind == IMPASSABLE:
             return None
-        return rough if kind == ROUGH else 1
+        step = rough if kind == ROUGH else 1
+        edge = hexside[a][d]
+        return edge_cost(edge, step, rough) if edge else step
     return cost
 
 

@@ -14,6 +14,7 @@ from .chart import chart_problems
 from .combat import attack_odds, eligible_attackers, strength
 from .counter import KEY, counter_face
 from .credits import first_mover, kill_credits
+from .hexsides import HEXSIDES
 from .odds import ASPECTS, unit_odds
 from .options import OPTION_NAMES, SPEC, options_from
 from .play import apply, legal_actions
@@ -121,6 +122,7 @@ class QuickAndDirty(Ruleset[GameState, Action]):
     outcomes = _Outcomes()
     editor = _Editor()
     schema = SchemaFragments(options=OPTIONS_SCHEMA)
+    hexsides = HEXSIDES
 
     # The rules' own functions are the contract's methods (they take no ruleset object).
     options = staticmethod(options_from)

@@ -167,7 +167,11 @@ def legend_rows(terrain_set, ruleset_file) -> list[tuple[str, str]]:
                f"{opts.rough_attack_modifier:+d} to attacks into it",
         IMPASSABLE: "impassable: no unit enters it (flyers may cross), no combat there",
     }
-    return [(t.name, effect[terrain_class(t)] + (", blocks sight" if t.blocks_los else ""))
+    # a hill is clear ground whose height is on the elevation map: say so rather than call it
+    # plain clear ground
+    return [(t.name, ("clear ground with height (see Elevation): no other effect"
+                      if "hill" in t.tags and terrain_class(t) == CLEAR
+                      else effect[terrain_class(t)]) + (", blocks sight" if t.blocks_los else ""))
             for t in terrain_set.terrain]
 
 

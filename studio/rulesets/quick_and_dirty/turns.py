@@ -3,6 +3,7 @@ that order, then morale and victory once every side has gone."""
 from __future__ import annotations
 
 from studio.engine import victory
+from studio.engine.board import OFF
 from studio.engine.state import FLED, ON, Result
 from studio.engine.turn_order import initiative_order
 
@@ -87,7 +88,10 @@ def end_battle_turn(state, events: list) -> None:
             state.broken.add(s)
             for u in state.units:
                 if u.side == s and u.status == ON:
+                    # it leaves the field: off the map, so that no view shows where a
+                    # unit never spotted stood
                     u.status = FLED
+                    u.hex = OFF
             events.append(state.event("army-broken", side=state.side_id(s)))
     standing = [s for s in range(len(state.game.sides))
                 if s not in state.broken and any(u.side == s and u.status == ON

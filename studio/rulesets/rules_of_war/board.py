@@ -15,6 +15,7 @@ from studio.engine.board import OFF, HexBoard, map_key
 from studio.engine.board import shared_board as _shared
 
 from .entry import enter_block_reason
+from .hexsides import HEXSIDES
 
 # "Not reached" in the search arrays: above any budget a search can hold (one bucket per MP
 # unit), yet a one-digit int, which the interpreter compares and adds fastest.
@@ -43,7 +44,8 @@ class Board(HexBoard):
     def __init__(self, hex_map, terrain_set, options, extra_mp=()):
         super().__init__(hex_map, terrain_set, arc_degrees=options.front_arc_degrees,
                          arc_inclusive=options.arc_boundary_inclusive,
-                         los_either=options.los_hexside == "either")
+                         los_either=options.los_hexside == "either",
+                         sight_sides=HEXSIDES.sight_blocking())
         self._options = options
         self.reach_cache: dict = {}
         self.search_arrays: list = []     # spare work arrays of `movement._search_plain`
@@ -61,6 +63,10 @@ class Board(HexBoard):
             if t.uphill_extra_mp is not None:
                 denominators.append(Fraction(t.uphill_extra_mp).denominator)
         denominators.append(_mp_denominator(extra_mp))
+        if self.sides:
+            for effect in HEXSIDES.effects.values():
+                denominators += [effect.extra_mp.denominator,
+                                 (effect.crossing_mp or Fraction(0)).denominator]
         self.mp_unit = lcm(*denominators)
         self.turn_units = self.units_of(options.turn_any_cost_mp)
         self.mount_units = self.units_of(options.mount_cost_mp)
@@ -159,6 +165,10 @@ class CostTable:
                 cost = enter[id(t)]
                 if board.elev[to] > board.elev[h]:
                     cost += uphill[id(t)]
+                kinds = board.hexside[h][d]
+                if kinds:
+                    crossed = HEXSIDES.step_cost(kinds, Fraction(cost, unit))
+                    cost = None if crossed is None else int(crossed * unit)
                 row.append(cost)
             rows.append(tuple(row))
         self.rows = rows

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .board import OFF
 from studio.engine.events import Event
 from .entry import enter_block_reason
+from .hexsides import hexside_cover
 from .los import line_of_sight, spotted
 from .morale import check as morale_check
 from .occupancy import carried_by
@@ -58,7 +59,8 @@ def make_context(state, attacker, target, *, source="unit", base=None) -> Attack
         defender_aid=target.aid if target.aid_round == rnd else None,
         defender_routed=target.routed, base_override=base, source=source,
         attacker_moved=attacker.moved_round == rnd, attacker_formation=attacker.formation,
-        defender_formation=target.formation)
+        defender_formation=target.formation,
+        hexside=hexside_cover(board, attacker.hex, target.hex) if d == 1 else None)
 
 
 def target_context(state, target, *, source, base) -> AttackContext:

@@ -14,7 +14,7 @@ class AttackContext:
                  "defender_hits", "attacker_charging", "defender_charging", "attacker_with_hero",
                  "defender_with_hero", "attacker_aid", "defender_aid", "defender_routed",
                  "base_override", "source", "attacker_moved", "attacker_formation",
-                 "defender_formation")
+                 "defender_formation", "hexside")
 
     def __init__(self, attacker, defender, distance=1, *, rear=False, elevation="level",
                  prior_attackers=0, attacker_terrain=None, defender_terrain=None,
@@ -22,7 +22,7 @@ class AttackContext:
                  defender_charging=False, attacker_with_hero=False, defender_with_hero=False,
                  attacker_aid=None, defender_aid=None, defender_routed=False,
                  base_override=None, source="unit", attacker_moved=False,
-                 attacker_formation="line", defender_formation="line"):
+                 attacker_formation="line", defender_formation="line", hexside=None):
         self.attacker = attacker            # Profile, or None for off-map support / entry attacks
         self.defender = defender            # Profile
         self.distance = distance
@@ -46,6 +46,7 @@ class AttackContext:
         self.attacker_moved = attacker_moved
         self.attacker_formation = attacker_formation    # Napoleonic formations (line: none)
         self.defender_formation = defender_formation
+        self.hexside = hexside              # (reason, bonus): attacked across a wall, river ...
 
 
 def attack_total(ctx: AttackContext, o):
@@ -106,6 +107,8 @@ def defense_total(ctx: AttackContext, o):
         bonus = t.defense_against(2 if ctx.ranged else 1)
         if bonus:
             mods.append((t.name, bonus))
+        if ctx.hexside is not None:
+            mods.append(ctx.hexside)
     if ctx.elevation == "lower" and o.defense_from_below_bonus:
         mods.append(("attacked from below", o.defense_from_below_bonus))
     if ctx.rear and o.rear_defense_penalty:

@@ -16,6 +16,7 @@ from .actions import (Action, Advance, Attack, Cast, Exit, Form, Jump, Move, Str
 from .ai import HeuristicAI
 from .credits import first_mover, kill_credits
 from .event_words import describe
+from .hexsides import HEXSIDES
 from .log_words import is_shown, log_line
 from .odds import Odds, attack_odds, state_odds
 from .options import OPTION_NAMES, options_from
@@ -167,6 +168,7 @@ class RulesOfWar(Ruleset[GameState, Action]):
     outcomes = _Outcomes()
     # The studio's panel for orders of charges, volleys, formations and spells.
     play = PlayCapability(panel=ORDERS_PANEL)
+    hexsides = HEXSIDES
 
     # The rules' own functions are the contract's methods (they take no ruleset object).
     options = staticmethod(options_from)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from studio.model import (Ability, Army, ArmyList, Attack, HexMap, ListDefaults, RosterUnit,
-                          Ruleset, Scenario, Side, TerrainSet, TerrainType, UnitType,
-                          VictoryCondition)
+from studio.model import (Ability, Army, ArmyList, Attack, HexMap, HexsideKind, ListDefaults,
+                          RosterUnit, Ruleset, Scenario, Side, TerrainSet, TerrainType,
+                          UnitType, VictoryCondition)
 
 from .actions import ChooseOrder
 from .options import DEFAULTS
@@ -45,6 +45,13 @@ def basic_ground() -> TerrainSet:
         TerrainType("wire", "Barbed Wire", "x", "#bfae8c", mp=Fraction(2), defense=-2,
                     forbidden_tags=["cavalry"]),
     ])
+
+
+def hexside_kinds() -> list[HexsideKind]:
+    """The hexside kinds of the bundled terrain sets, for maps built in code."""
+    return [HexsideKind(k, k.title(), "#444444", style="across" if k in ("road", "bridge")
+                        else "along")
+            for k in ("river", "stream", "ford", "bridge", "road", "wall", "hedge", "cliff")]
 
 
 def unit(uid, move=3, rng=1, melee=6, ranged=None, defense=5, morale=7, hits=None, tags=(),
@@ -120,12 +127,12 @@ def neighbour_label(label: str, facing: str, columns=20, rows=20, orientation="f
 
 def skirmish(red, blue, types, terrain=None, rolls=None, seed=0, victory=(), round_limit=12,
              elevation=None, start=True, blue_types=None, objectives=(), map_edges=("north", "south"),
-             supports=None, **options):
+             supports=None, hexsides=None, **options):
     """A small game for rule tests.
 
     `red`/`blue`: [(unit id, type id, label, facing) or (..., leader)]; `types`: the unit
     types of both lists (or `blue_types` for blue). `terrain`: rows of symbols (default 20x20
-    open). With `rolls`, the dice are scripted (`ScriptedDice`); with `start`, the first two
+    open); `hexsides`: the map's {kind: [edges]}. With `rolls`, the dice are scripted (`ScriptedDice`); with `start`, the first two
     rolls (10 for red, 1 for blue) are prepended and red chooses to move first.
     """
     from studio.engine.dice import ScriptedDice
@@ -143,7 +150,11 @@ def skirmish(red, blue, types, terrain=None, rolls=None, seed=0, victory=(), rou
     if supports:
         for side in sc.sides:
             side.off_map_support = [OffMapSupport(**s) for s in supports.get(side.id, [])]
-    lib = Resolver([basic_ground()], lists, [ruleset(**options)])
+    ground = basic_ground()
+    if hexsides:
+        sc.map.hexsides = dict(hexsides)
+        ground.hexsides = hexside_kinds()
+    lib = Resolver([ground], lists, [ruleset(**options)])
     dice = None
     if rolls is not None:
         dice = ScriptedDice(([10, 1] if start else []) + list(rolls))

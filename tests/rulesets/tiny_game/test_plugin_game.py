@@ -1,7 +1,7 @@
 """A game of another distribution plays everywhere the bundled games do, with no edit under
 studio/: Tiny Game (tests/data/plugin_game, its own pyproject declaring the entry point)
 is installed for these tests only (`plugin_support`), then validated, played AI against AI
-(it ships no AI: the random player stands in), replayed, balanced, printed, exported to
+(it ships no AI: the search player stands in), replayed, balanced, printed, exported to
 VASSAL and played in the studio's play mode."""
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ def test_it_validates_and_its_own_options_schema_is_checked(tiny, capsys, tmp_pa
     assert code == 1 and f"tiny-game.yaml:{line}:" in out and "'many'" in out
 
 
-def test_ai_against_ai_plays_with_the_random_player_and_replays(tiny):
+def test_ai_against_ai_plays_with_the_search_player_and_replays(tiny):
     scenario = tiny.get("scenario", "tiny-skirmish")
     rules = rules_named("tiny-game")
     finished = []
@@ -88,9 +88,10 @@ def test_the_cli_plays_replays_simulates_and_balances_it(tiny, capsys, tmp_path)
     assert code == 0 and "replayed identically" in out
     code, out, _ = _run(capsys, "simulate", SCENARIO, "--games", "8", "--format", "json")
     assert code == 0 and json.loads(out)["games"] == 8
+    # the report (and the resumable state beside it) goes to the test's folder, not the data's
     code, out, _ = _run(capsys, "balance", LIBRARY / "studies" / "tiny-balance.yaml",
-                        "--format", "json")
-    report = json.loads(out)
+                        "--format", "json", "-o", tmp_path / "tiny-balance.json")
+    report = json.loads((tmp_path / "tiny-balance.json").read_text())
     assert code == 0 and report["games"] > 0 and len(report["variants"]) == 2
 
 
