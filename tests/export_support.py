@@ -109,7 +109,8 @@ class Library:
         self.lists = {a.id: a for a in (greek_list(), rohan_list())}
 
     def ruleset(self, ident):
-        return self.rules if ident == self.rules.id else None
+        # None: a list built in memory, of the default game (as `studio.io.Library` reads it)
+        return self.rules if ident in (None, self.rules.id) else None
 
     def terrain_set(self, ident):
         return terrain_set() if ident == "basic-ground" else None

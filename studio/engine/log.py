@@ -7,11 +7,20 @@ were several).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .errors import ReplayMismatch
 from .events import Event
 from .rules import rules_named
+
+if TYPE_CHECKING:
+    from studio.model import Scenario
+
+    from .contract.library import Library
+    from .dice import Dice, ScriptedDice
+    from .state import GameState
 
 LOG_FORMAT = 1
 
@@ -20,17 +29,17 @@ LOG_FORMAT = 1
 class GameLog:
     scenario: str
     seed: int | None
-    options_override: dict = field(default_factory=dict)
-    actions: list = field(default_factory=list)
-    events: list = field(default_factory=list)          # every event, opening included
-    per_action: list | None = None                      # events grouped by action, if known
-    opening: list = field(default_factory=list)
+    options_override: dict[str, Any] = field(default_factory=dict)
+    actions: list[Any] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)   # every event, opening included
+    per_action: list[list[Event]] | None = None         # events grouped by action, if known
+    opening: list[Event] = field(default_factory=list)
     rules: str | None = None                            # the ruleset's id (None: the default)
 
 
-def record(state) -> GameLog:
+def record(state: GameState) -> GameLog:
     """The log of the game so far."""
-    chunks = []
+    chunks: list[list[Event]] = []
     node = state._events
     while node is not None:
         chunks.append(list(node[0]))
@@ -43,7 +52,7 @@ def record(state) -> GameLog:
                    rules=game.rules.id)
 
 
-def _jsonable(v):
+def _jsonable(v: Any) -> Any:
     if isinstance(v, dict):
         return {str(k): _jsonable(x) for k, x in v.items()}
     if isinstance(v, (list, tuple)):
@@ -72,9 +81,9 @@ def to_jsonl(log: GameLog) -> str:
 
 
 def from_jsonl(text: str) -> GameLog:
-    log = None
-    current = None
-    action_from_dict = None
+    log: GameLog | None = None
+    current: list[Event] | None = None
+    action_from_dict: Callable[[Mapping[str, object]], Any] | None = None
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
@@ -94,6 +103,7 @@ def from_jsonl(text: str) -> GameLog:
         elif log is None:
             raise ValueError(f"game log line {n}: the first line must be the game header")
         elif kind == "action":
+            assert action_from_dict is not None and log.per_action is not None  # the header's
             try:
                 log.actions.append(action_from_dict(d["action"]))
             except (TypeError, ValueError, KeyError) as err:
@@ -114,16 +124,18 @@ def from_jsonl(text: str) -> GameLog:
     return log
 
 
-def _normal(e: Event) -> dict:
-    return json.loads(json.dumps(_jsonable(e.to_dict()), sort_keys=True))
+def _normal(e: Event) -> dict[str, Any]:
+    normal: dict[str, Any] = json.loads(json.dumps(_jsonable(e.to_dict()), sort_keys=True))
+    return normal
 
 
-def replay(scenario, library, log: GameLog, check_events: bool = True, dice=None,
-           unit_points=None):
+def replay(scenario: Scenario, library: Library, log: GameLog, check_events: bool = True,
+           dice: Dice | ScriptedDice | None = None,
+           unit_points: Callable[..., float] | None = None) -> GameState:
     """Re-apply the log's actions to a new game; with `check_events`, the events must match
     the logged ones (ReplayMismatch says where they first differ)."""
     rules = rules_named(log.rules)
-    state = rules.new_game(scenario, library, seed=log.seed if log.seed is not None else 0,
+    state: GameState = rules.new_game(scenario, library, seed=log.seed if log.seed is not None else 0,
                      options_override=log.options_override or None, dice=dice,
                      unit_points=unit_points)
     if check_events and log.opening:
@@ -135,7 +147,7 @@ def replay(scenario, library, log: GameLog, check_events: bool = True, dice=None
     return state
 
 
-def _compare(got, want, where):
+def _compare(got: list[Event], want: list[Event], where: str) -> None:
     for i, (g, w) in enumerate(zip(got, want)):
         if _normal(g) != _normal(w):
             raise ReplayMismatch(f"{where}: event {i + 1} differs: logged {w!r}, replayed {g!r}")

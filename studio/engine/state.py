@@ -8,11 +8,14 @@ games, the random player) read only what is declared here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .board import OFF
 from .errors import IllegalAction
 from .events import Event
+
+if TYPE_CHECKING:
+    from studio.model import Scenario
 
 ON, DESTROYED, FLED, EXITED, CAPTURED, JUMPED = ("on", "destroyed", "fled", "exited", "captured",
                                                  "jumped")
@@ -37,6 +40,9 @@ class Game:
                  "options_override", "check_always", "views", "plan")
 
     # What the kernel and the tools read (a ruleset fills in the rest through `setup`).
+    rules: Any                  # the game's Ruleset (the contract imports this module)
+    scenario: Scenario
+    options_override: dict[str, Any]
     side_index: dict[str, int]
     unit_index: dict[str, int]
     round_limit: int | None
@@ -119,6 +125,9 @@ class GameState:
 
     __slots__ = ("game", "units", "round", "dice", "result", "version", "_history", "_events",
                  "opening_events", "_cache", "script")
+
+    game: Game
+    opening_events: tuple[Event, ...]       # what set-up did, before the first action
 
     # -- public view ---------------------------------------------------------------------
     @property

@@ -199,7 +199,7 @@ def army_list(al: ArmyList) -> dict:
     _put(out, "nationality", al.nationality)
     out["scales"] = list(al.scales)
     out["terrain_set"] = al.terrain_set
-    out["ruleset"] = al.ruleset
+    _put(out, "ruleset", al.ruleset)
     _put(out, "source", al.source)
     _put(out, "defaults", list_defaults(al.defaults))
     _put(out, "special_rules", [special_rule(r) for r in al.special_rules])

@@ -89,7 +89,14 @@ class Library:
     def army_list(self, ident: str):
         return self.get("army-list", ident)
 
-    def ruleset(self, ident: str):
+    def ruleset(self, ident: str | None):
+        """The ruleset file `ident`; None (an army list built in memory names none): one of
+        the default game's."""
+        if ident is None:
+            from studio.rulesets import default_ruleset_file
+            ident = default_ruleset_file(self)
+            if ident is None:
+                return None
         return self.get("ruleset", ident)
 
     def points_table(self, ident: str):

@@ -85,6 +85,8 @@ def _schema_registry(games: tuple[str, ...]) -> tuple[Registry, dict[str, dict]]
     if missing:
         raise FileNotFoundError(f"schemas missing in {schemas_dir()}: {', '.join(missing)}")
     by_kind["ruleset"], fragments = compose_games(by_kind["ruleset"])
+    by_kind["army-list"], stats = compose_unit_stats(by_kind["army-list"])
+    fragments += stats
     # A fragment names no dialect of its own: it is read as the shared schemas are (a
     # `$schema` in it would make jsonschema check it with the stock types, 1.0 an integer).
     resources += [(s["$id"], Resource(contents=s, specification=DRAFT202012)) for s in fragments]
@@ -97,22 +99,43 @@ def compose_games(ruleset_schema: dict) -> tuple[dict, list[dict]]:
     none, for the default game) has its `options:` checked against it. Returns (the composed
     schema, the fragments, each with its own `$id` beside the shared schemas so that their
     `defs.schema.json` references resolve)."""
+    return _compose(ruleset_schema, "system", "options",
+                    lambda schema: schema.options,
+                    lambda ref: {"properties": {"options": ref}})
+
+
+def compose_unit_stats(army_list_schema: dict) -> tuple[dict, list[dict]]:
+    """The army-list schema with a branch for each registered game that brings the schema of
+    a unit type's stats (`Ruleset.schema.unit_stats`): in a list whose `ruleset:` names the
+    game's own ruleset file (the one named like the game; none: the default game's), every
+    unit type's `stats:` is checked against it, so an error in them is placed at file:line."""
+    return _compose(army_list_schema, "ruleset", "unit-stats",
+                    lambda schema: schema.unit_stats,
+                    lambda ref: {"properties": {"units": {"items": {
+                        "properties": {"stats": ref}}}}})
+
+
+def _compose(shared: dict, selector: str, name: str, fragment_of, then_of
+             ) -> tuple[dict, list[dict]]:
+    """`shared` with an `if <selector> is the game's id then <then_of($ref)>` branch for each
+    registered game whose fragment (`fragment_of(rules.schema)`) is not empty, and the
+    fragments, each with its own `$id` (`<game>.<name>.schema.json`)."""
     from studio.engine.contract import all_rules
-    base = ruleset_schema["$id"].rsplit("/", 1)[0]
+    base = shared["$id"].rsplit("/", 1)[0]
     branches, fragments = [], []
     for rules in all_rules():
-        if not rules.schema.options:
+        own = fragment_of(rules.schema)
+        if not own:
             continue
-        fragment = {**rules.schema.options, "$id": f"{base}/{rules.id}.options.schema.json"}
+        fragment = {**own, "$id": f"{base}/{rules.id}.{name}.schema.json"}
         fragments.append(fragment)
-        named: dict = {"properties": {"system": {"const": rules.id}}}
-        if not rules.default:              # a file that names no system is of the default game
-            named["required"] = ["system"]
-        branches.append({"if": named, "then": {"properties": {
-            "options": {"$ref": fragment["$id"]}}}})
-    composed = dict(ruleset_schema)
+        named: dict = {"properties": {selector: {"const": rules.id}}}
+        if not rules.default:              # a file that names none is of the default game
+            named["required"] = [selector]
+        branches.append({"if": named, "then": then_of({"$ref": fragment["$id"]})})
+    composed = dict(shared)
     if branches:
-        composed["allOf"] = [*ruleset_schema.get("allOf", ()), *branches]
+        composed["allOf"] = [*shared.get("allOf", ()), *branches]
     return composed, fragments
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable
 
+from studio.engine.contract.registry import default_id
 from studio.model import CHANGE_KINDS, BalanceStudy, HexsideKind, StudyVariant
 from studio.model import Clause, Reinforcement, ScenarioEvent, TurnTrackEntry
 from studio.model import (Ability, Army, ArmyList, Attack, Composition, CompositionRule,
@@ -176,6 +177,7 @@ def army_list(data: dict) -> ArmyList:
     fields = _pick(data, "id", "name", "era", "terrain_set", "ruleset", "nationality", "source",
                    "notes", "format")
     fields["scales"] = list(data["scales"])
+    fields.setdefault("ruleset", default_id())   # naming none: the default game's file
     if "defaults" in data:
         fields["defaults"] = ListDefaults(**data["defaults"])
     if "points" in data:

@@ -81,7 +81,9 @@ class ArmyList:
     era: str
     scales: list[str]
     terrain_set: str
-    ruleset: str = "rules-of-war"
+    # The ruleset file its units are costed and played by; None (a list built in memory):
+    # the default game's, as a file naming none is read (studio.io fills it from the registry).
+    ruleset: str | None = None
     nationality: str = ""
     source: str = ""
     defaults: ListDefaults = field(default_factory=ListDefaults)

@@ -16,15 +16,12 @@ from studio.engine.contract import all_rules
 STUDIO = Path(__file__).resolve().parents[2] / "studio"
 
 KNOWN_DEBTS = {
-    # Rules of War's own play panel and map handler (charges, volleys, spells) are Qt
-    # widgets: they cannot live in the ruleset, and the generic panel does not yet offer
-    # what they do.
-    "gui/play/play_dock.py", "gui/play/handler.py", "gui/play/play_mode.py",
+    # The orders play panel and its map handler (charges, volleys, spells; chosen by a
+    # game's `play.panel`, not by its id) are Qt widgets written against Rules of War's
+    # actions and odds: they cannot live in the ruleset, and import its action types.
+    "gui/play/play_dock.py", "gui/play/handler.py",
     # The Rules of War playsheet reads that game's rule texts.
     "export/playsheet.py",
-    # An army list built in memory names the bundled Rules of War ruleset file by default
-    # (the model cannot ask the registry).
-    "model/army_list.py",
 }
 
 

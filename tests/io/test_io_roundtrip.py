@@ -57,7 +57,8 @@ def small_models():
         TerrainType("zero", "Zero", "0", "#000000", mp=Fraction(0)),
     ], ElevationRule(Fraction(3, 2), 2, 0), notes="Line one\nline two\n")
     army_list = ArmyList(
-        "al", "AL", "ww2", ["skirmish"], "t", nationality="German", source="Somewhere",
+        "al", "AL", "ww2", ["skirmish"], "t", ruleset="r", nationality="German",
+        source="Somewhere",
         defaults=ListDefaults(move=2.5, range=1, defense=5, morale=7, hits=2),
         special_rules=[SpecialRule("Text: with colon", [Ability("pila", {"attacks": 2})],
                                    Selector(units=["u1"], tags=["legion"])),

@@ -228,6 +228,19 @@ class SheetCapability:
                 else self._elevation_words(terrain_set, ruleset_file))
 
 
+#: The studio's panel for games played by orders to each unit: moves, charges, volleys,
+#: formations and spells, with odds on the map.
+ORDERS_PANEL = "orders"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCapability:
+    """How the studio's play mode plays the game. `panel` names a play panel of the studio
+    by the kind of play it offers (the panel's Qt code lives in the studio, not the game);
+    None: the generic panel, which plays any game through the contract's core."""
+    panel: str | None = None
+
+
 # -- data the shared schemas and editors compose ------------------------------------------
 
 @dataclass(frozen=True, slots=True)

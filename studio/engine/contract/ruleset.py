@@ -22,8 +22,9 @@ from studio.engine.visibility import masked
 from .hexsides import HexsideCapability
 from .capabilities import (AICapability, BalanceCapability, CounterCapability,
                            EditorCapability, OddsCapability, OptionField, OutcomeCapability,
-                           PointsCapability, Problem, ScenarioEventsCapability,
-                           SchemaFragments, SheetCapability, schema_fields)
+                           PlayCapability, PointsCapability, Problem,
+                           ScenarioEventsCapability, SchemaFragments, SheetCapability,
+                           schema_fields)
 
 if TYPE_CHECKING:
     from studio.engine.dice import Dice, ScriptedDice
@@ -56,6 +57,9 @@ class Ruleset(ABC, Generic[S, A]):
     option_names: ClassVar[tuple[str, ...]] = ()
     #: Whether a side may not see all of a game (then `view` masks what it has not spotted).
     hidden_information: ClassVar[bool] = False
+    #: Whether every side must field exactly one Army Leader (a unit of a type with the
+    #: `army-leader` ability, or one marked `leader: true`); validation asks it of such games only.
+    army_leader_required: ClassVar[bool] = False
 
     # -- capabilities (None: the game has none) --------------------------------------------
     odds: OddsCapability | None = None
@@ -67,6 +71,7 @@ class Ruleset(ABC, Generic[S, A]):
     schema: SchemaFragments = SchemaFragments()
     editor: EditorCapability = EditorCapability()
     outcomes: OutcomeCapability = OutcomeCapability()
+    play: PlayCapability = PlayCapability()
     hexsides: HexsideCapability = HexsideCapability()
     scenario_events: ScenarioEventsCapability = ScenarioEventsCapability()
 

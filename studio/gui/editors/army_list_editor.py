@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QPushButton, QSplitter, QTabWidget, 
 from studio.armies.user_library import copy_id, free_id
 from studio.io import load_file
 from studio.model import ArmyList, Attack, UnitType
+from studio.rulesets import default_ruleset_file
 
 from .compositions_panel import CompositionsPanel
 from .editor_window import EditorWindow
@@ -41,7 +42,7 @@ def blank_army_list(library: Any) -> ArmyList:
     sets = library.ids("terrain-set") if library is not None else []
     terrain = DEFAULT_TERRAIN_SET if DEFAULT_TERRAIN_SET in sets or not sets else sets[0]
     return ArmyList(free_id("my-army-list", taken), "My army list", "ancients", ["tactical"],
-                    terrain)
+                    terrain, ruleset=default_ruleset_file(library))
 
 
 def new_unit_type(army_list: ArmyList) -> UnitType:

@@ -11,6 +11,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
+from studio.engine.contract import ORDERS_PANEL
+
 from ..document import ScenarioDocument
 from ..mapview import MapView
 from .controls import PlayToolbar
@@ -22,8 +24,9 @@ from .rules_dock import RulesDock
 from .rules_handler import RulesHandler
 from .stage import PlayStage
 
-# Rulesets with a play panel of their own; every other is played through the protocol.
-DEDICATED_PANELS = {"rules-of-war": (PlayHandler, PlayDock)}
+# Play panels by the kind a game's `play` capability names; a game naming none (or one this
+# studio does not have) is played through the contract's core by the generic panel.
+DEDICATED_PANELS = {ORDERS_PANEL: (PlayHandler, PlayDock)}
 
 GAME_FILTER = "Saved games (*.jsonl);;All files (*)"
 
@@ -50,7 +53,7 @@ class PlayMode(QObject):
                 self.view.set_option(name, editor.option(name))
         self.view.set_option("show_zones", False)
         self.view.set_option("show_units", False)      # the handler draws the game's units
-        handler_class, dock_class = DEDICATED_PANELS.get(session.state.game.rules.id,
+        handler_class, dock_class = DEDICATED_PANELS.get(session.state.game.rules.play.panel,
                                                          (RulesHandler, RulesDock))
         self.handler = handler_class(session, self.view, session.scenario)
         self.stage = PlayStage(session, self.view)

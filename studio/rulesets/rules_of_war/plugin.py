@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from studio.engine.contract import (AICapability, BalanceCapability, CounterCapability,
-                                    ScenarioEventsCapability,
-                                    OddsCapability, OutcomeCapability, Ruleset,
+from studio.engine.contract import (ORDERS_PANEL, AICapability, BalanceCapability,
+                                    CounterCapability, OddsCapability, OutcomeCapability,
+                                    PlayCapability, Ruleset, ScenarioEventsCapability,
                                     SchemaFragments, SheetCapability, SituationParam)
 
 from .abilities import not_simulated
@@ -157,6 +157,7 @@ class RulesOfWar(Ruleset[GameState, Action]):
     default = True
     unit_fields = UNIT_FIELDS
     option_names = OPTION_NAMES
+    army_leader_required = True              # R7: every side fields exactly one
 
     odds = _Odds()
     ai = _AI()
@@ -166,6 +167,8 @@ class RulesOfWar(Ruleset[GameState, Action]):
     sheets = SheetCapability(playsheet, legend_rows, elevation_words)
     schema = SchemaFragments(options=OPTIONS_SCHEMA, abilities=CATALOGUE)
     outcomes = _Outcomes()
+    # The studio's panel for orders of charges, volleys, formations and spells.
+    play = PlayCapability(panel=ORDERS_PANEL)
     hexsides = HEXSIDES
     scenario_events = ScenarioEventsCapability(arrived=forget_occupancy)
 

@@ -64,6 +64,7 @@ def unit(uid, move=3, rng=1, melee=6, ranged=None, defense=5, morale=7, hits=Non
 
 
 def army_list(list_id, units, **kw) -> ArmyList:
+    kw.setdefault("ruleset", "rules-of-war")
     return ArmyList(list_id, list_id.title(), "ancients", ["tactical"], "basic-ground",
                     defaults=kw.pop("defaults", ListDefaults(hits=1)), units=list(units), **kw)
 
