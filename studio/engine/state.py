@@ -8,14 +8,18 @@ games, the random player) read only what is declared here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
-from .board import OFF
+from .board import OFF, HexBoard
 from .errors import IllegalAction
 from .events import Event
 
 if TYPE_CHECKING:
     from studio.model import Scenario
+
+    from .dice import Dice, ScriptedDice
+    from .scenario_events import Script
 
 ON, DESTROYED, FLED, EXITED, CAPTURED, JUMPED = ("on", "destroyed", "fled", "exited", "captured",
                                                  "jumped")
@@ -42,6 +46,13 @@ class Game:
     # What the kernel and the tools read (a ruleset fills in the rest through `setup`).
     rules: Any                  # the game's Ruleset (the contract imports this module)
     scenario: Scenario
+    options: Any                # the ruleset's options record
+    board: HexBoard
+    sides: list[SideInfo]
+    victory: list[Any]          # the scenario's VictoryCondition records
+    unit_points: Callable[..., float]
+    library: Any                # the contract's Library (None in a side's view)
+    check_always: Any           # ruleset-defined
     options_override: dict[str, Any]
     side_index: dict[str, int]
     unit_index: dict[str, int]
@@ -57,7 +68,12 @@ class SideInfo:
 
     __slots__ = ("index", "id", "name", "map_edge", "army_list", "exit_edges", "holders_only")
 
-    def __init__(self, index, side, army_list, exit_edges=frozenset(), holders_only=False):
+    id: str
+    name: str
+    map_edge: str | None
+
+    def __init__(self, index: int, side: Any, army_list: Any,
+                 exit_edges: frozenset[str] = frozenset(), holders_only: bool = False) -> None:
         self.index = index
         self.id = side.id
         self.name = side.name
@@ -76,6 +92,18 @@ class UnitState:
     __slots__ = ("i", "uid", "side", "original_side", "profile", "hex", "facing", "status",
                  "routed", "leader", "exit_edge")
 
+    i: int
+    uid: str
+    side: int
+    original_side: int
+    profile: Any                # the ruleset's unit profile
+    hex: int
+    facing: int
+    status: str
+    routed: bool
+    leader: bool
+    exit_edge: str | None
+
     @property
     def on_map(self) -> bool:
         return self.status == ON
@@ -85,7 +113,7 @@ class UnitState:
                 f"{self.status}{' routed' if self.routed else ''}>")
 
 
-def all_slots(cls) -> tuple[str, ...]:
+def all_slots(cls: type) -> tuple[str, ...]:
     """Every slot of `cls` and its bases, base first."""
     names: list[str] = []
     for klass in reversed(cls.__mro__):
@@ -95,7 +123,7 @@ def all_slots(cls) -> tuple[str, ...]:
     return tuple(names)
 
 
-def attribute_copier(cls):
+def attribute_copier(cls: type) -> Callable[[Any], Any]:
     """A `copy` method for a slotted class: straight-line attribute copies, several times
     faster than a getattr/setattr loop (copying units is most of the cost of an AI's
     lookahead)."""
@@ -104,15 +132,16 @@ def attribute_copier(cls):
     lines.append("    return c")
     scope = {"_new": object.__new__, "cls": cls}
     exec("\n".join(lines), scope)
-    return scope["copy"]
+    return cast("Callable[[Any], Any]", scope["copy"])
 
 
-def occupants(state) -> dict[int, UnitState]:
+def occupants(state: GameState) -> dict[int, UnitState]:
     """The unit in each hex on the map, for games of one unit a hex."""
     return {u.hex: u for u in state.units if u.status == ON}
 
 
-def enemies_next_to(state, h: int, side: int, occ) -> list:
+def enemies_next_to(state: GameState, h: int, side: int,
+                    occ: dict[int, UnitState]) -> list[UnitState]:
     """The units of another side than `side` in the hexes next to `h`, in the board's
     neighbour order (`occ`: `occupants`)."""
     nbr = state.game.board.nbr[h]
@@ -127,7 +156,16 @@ class GameState:
                  "opening_events", "_cache", "script")
 
     game: Game
+    units: list[Any]                        # the ruleset's UnitState subclass
+    round: int
+    dice: Dice | ScriptedDice
+    result: Result | None
+    version: int
+    _history: tuple[Any, Any] | None        # (action, older history)
+    _events: tuple[tuple[Event, ...], Any] | None
     opening_events: tuple[Event, ...]       # what set-up did, before the first action
+    _cache: dict[Any, Any]
+    script: Script | None
 
     # -- public view ---------------------------------------------------------------------
     @property
@@ -139,15 +177,15 @@ class GameState:
         raise NotImplementedError
 
     @property
-    def board(self):
+    def board(self) -> HexBoard:
         return self.game.board
 
     @property
-    def options(self):
+    def options(self) -> Any:
         return self.game.options
 
     @property
-    def rules(self):
+    def rules(self) -> Any:
         return self.game.rules
 
     @property
@@ -165,16 +203,17 @@ class GameState:
         i = self.game.unit_index.get(uid)
         if i is None:
             raise KeyError(f"no unit {uid!r} in this game")
-        return self.units[i]
+        unit: UnitState = self.units[i]
+        return unit
 
-    def unit_in(self, action, uid: str) -> UnitState:
+    def unit_in(self, action: Any, uid: str) -> UnitState:
         """The unit `action` names, or IllegalAction saying there is none."""
         try:
             return self.unit(uid)
         except KeyError:
             raise IllegalAction(action, f"no unit {uid!r}") from None
 
-    def units_of_side(self, side: int):
+    def units_of_side(self, side: int) -> list[Any]:
         return [u for u in self.units if u.side == side]
 
     def side_id(self, side: int) -> str:
@@ -186,8 +225,8 @@ class GameState:
     def facing_name(self, u: UnitState) -> str:
         return self.game.board.facing_names[u.facing]
 
-    def actions(self) -> list:
-        out = []
+    def actions(self) -> list[Any]:
+        out: list[Any] = []
         node = self._history
         while node is not None:
             out.append(node[0])
@@ -196,7 +235,7 @@ class GameState:
         return out
 
     def events(self) -> list[Event]:
-        chunks = []
+        chunks: list[tuple[Event, ...]] = []
         node = self._events
         while node is not None:
             chunks.append(node[0])
@@ -206,7 +245,7 @@ class GameState:
             out.extend(chunk)
         return out
 
-    def start(self, game: Game, units: list, dice) -> "GameState":
+    def start(self, game: Game, units: list[Any], dice: Dice | ScriptedDice) -> "GameState":
         """A new game's state at round 0 with no history (the ruleset sets its own fields,
         then plays the opening)."""
         self.game = game
@@ -237,13 +276,13 @@ class GameState:
         c.script = self.script
         return c
 
-    def record_action(self, action, events: list) -> None:
+    def record_action(self, action: Any, events: list[Event]) -> None:
         """Add `action` and its events to the history (after the ruleset applied it)."""
         self.version += 1
         self._history = (action, self._history)
         self._events = (tuple(events), self._events)
 
-    def event(self, kind: str, **data) -> Event:
+    def event(self, kind: str, **data: Any) -> Event:
         return Event(kind, data)
 
     def leader_lost(self, side: int) -> bool:
@@ -259,20 +298,24 @@ class TurnOrderState(GameState):
 
     __slots__ = ("order", "active")
 
+    order: tuple[int, ...]
+    active: int
+
     @property
     def to_act(self) -> str | None:
         if self.result is not None:
             return None
         return self.game.sides[self.order[self.active]].id
 
-    def start(self, game: Game, units: list, dice) -> "TurnOrderState":
+    def start(self, game: Game, units: list[Any], dice: Dice | ScriptedDice) -> "TurnOrderState":
         super().start(game, units, dice)
         self.order = tuple(range(len(game.sides)))
         self.active = 0
         return self
 
-    def copy_kernel_into(self, c: "TurnOrderState") -> "TurnOrderState":
+    def copy_kernel_into(self, c: GameState) -> GameState:
         super().copy_kernel_into(c)
-        c.order = self.order
-        c.active = self.active
-        return c
+        turn = cast(TurnOrderState, c)
+        turn.order = self.order
+        turn.active = self.active
+        return turn
