@@ -56,7 +56,7 @@ class Game:
     options_override: dict[str, Any]
     side_index: dict[str, int]
     unit_index: dict[str, int]
-    round_limit: int | None
+    round_limit: int
     seed: int | None                  # None in a side's view (`visibility.masked`)
     views: dict[object, Any]
     plan: object    # scenario_events.Plan, or None when the scenario has no events

@@ -5,7 +5,14 @@ A ruleset decides when to ask (Rules of War: at once for sudden death and at the
 every morale phase); at the round limit every condition counts."""
 from __future__ import annotations
 
-from .state import DESTROYED, EXITED, FLED, JUMPED, ON, Result
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .events import Event
+from .state import DESTROYED, EXITED, FLED, JUMPED, ON, GameState, Result, UnitState
+
+if TYPE_CHECKING:
+    from studio.model import VictoryCondition
 
 SUDDEN_DEATH_DEFAULT = {"destroy-leader": True, "eliminate": True, "hold": False, "exit": False,
                         "survive": False, "victory-points": False}
@@ -18,24 +25,25 @@ KIND_WORDS = {"destroy-leader": "the enemy leader destroyed", "eliminate": "enem
               "victory-points": "most victory points"}
 
 
-def is_sudden_death(vc) -> bool:
+def is_sudden_death(vc: VictoryCondition) -> bool:
     return vc.sudden_death if vc.sudden_death is not None else SUDDEN_DEATH_DEFAULT[vc.kind]
 
 
-def lost(state, u, side) -> bool:
+def lost(state: GameState, u: UnitState, side: int) -> bool:
     """A unit of `side` counts as lost: destroyed, fled off the map, captured, or gone by
     hyper jump (out of the battle, though not destroyed: see `vp_total`)."""
     return u.original_side == side and (u.status in (DESTROYED, FLED, JUMPED) or u.side != side)
 
 
-def points_of(state, u) -> float:
+def points_of(state: GameState, u: UnitState) -> float:
     prof = u.profile
     if prof.points is None:
         prof.points = state.game.unit_points(prof.army_list, prof.type)
-    return prof.points
+    points: float = prof.points
+    return points
 
 
-def standing(state, side: str, value) -> float:
+def standing(state: GameState, side: str, value: Callable[[Any], float]) -> float:
     """An AI's score of the game for `side`: the `value(unit)` of its units on the map
     against the average of its enemies', and 1000 more (or less) once the game is won (or
     lost)."""
@@ -54,14 +62,14 @@ def standing(state, side: str, value) -> float:
     return mine - theirs / max(1, len(state.game.sides) - 1)
 
 
-def _against(state, vc, me):
+def _against(state: GameState, vc: VictoryCondition, me: int) -> list[int]:
     names = vc.get("against")
     if not names:
         return [i for i in range(len(state.game.sides)) if i != me]
     return [state.game.side_index[n] for n in names if n in state.game.side_index]
 
 
-def _held(state, side, label) -> bool:
+def _held(state: GameState, side: int, label: str) -> bool:
     board = state.game.board
     try:
         h = board.index_of_label(label)
@@ -72,7 +80,7 @@ def _held(state, side, label) -> bool:
                and (not only or u.profile.has("counts-for-objectives")) for u in state.units)
 
 
-def vp_total(state, side) -> float:
+def vp_total(state: GameState, side: int) -> float:
     """Objective points held plus points of enemy units lost (a ship that jumped away
     gives none: it was not destroyed)."""
     total = 0.0 if state.script is None else float(state.script.vp[side])
@@ -85,7 +93,7 @@ def vp_total(state, side) -> float:
     return total
 
 
-def satisfied(state, vc) -> str | None:
+def satisfied(state: GameState, vc: VictoryCondition) -> str | None:
     """A plain-words reason if condition `vc` holds now, else None."""
     me = state.game.side_index[vc.side]
     kind = vc.kind
@@ -148,7 +156,7 @@ def satisfied(state, vc) -> str | None:
     return None
 
 
-def evaluate(state, final: bool) -> Result | None:
+def evaluate(state: GameState, final: bool) -> Result | None:
     """The result if the game is decided now. `final`: the round limit has been reached."""
     winners: dict[int, list[str]] = {}
     for vc in state.game.victory:
@@ -161,8 +169,8 @@ def evaluate(state, final: bool) -> Result | None:
         (side, reasons), = winners.items()
         return Result("win", state.side_id(side), tuple(reasons), state.round)
     if len(winners) > 1:
-        reasons = tuple(r for rs in winners.values() for r in rs)
-        return Result("draw", None, ("several sides won at once",) + reasons, state.round)
+        every = tuple(r for rs in winners.values() for r in rs)
+        return Result("draw", None, ("several sides won at once",) + every, state.round)
     if final:
         if getattr(state.game.options, "draw_at_round_limit", True):
             return Result("draw", None, (f"round limit {state.game.round_limit} reached",),
@@ -172,14 +180,14 @@ def evaluate(state, final: bool) -> Result | None:
     return None
 
 
-def game_over(state, result: Result, events: list) -> None:
+def game_over(state: GameState, result: Result, events: list[Event]) -> None:
     """Record `result` on the state and its `game-over` event."""
     state.result = result
     events.append(state.event("game-over", result=result.outcome, winner=result.winner,
                               conditions=list(result.conditions), round=result.round))
 
 
-def game_over_words(data: dict) -> str:
+def game_over_words(data: dict[str, Any]) -> str:
     """The data of a `game-over` event in plain words, for the game log."""
     if data["result"] == "win":
         return f"Game over: {data['winner']} wins ({'; '.join(data['conditions'])})"
