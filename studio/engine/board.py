@@ -9,18 +9,23 @@ A ruleset that needs more per-map tables (movement costs, say) subclasses `HexBo
 from __future__ import annotations
 
 from array import array
+from collections.abc import Callable
 from itertools import compress
+from typing import TYPE_CHECKING, Any
 
 from studio.hexgrid import (DIRECTIONS, FACING_NAMES, Hex, MapGeometry, angle_between,
                             bearing, hex_round)
 
 from .errors import SetupError
 
+if TYPE_CHECKING:
+    from studio.model import HexMap, TerrainSet
+
 OFF = -1
 
 # Boards of recently played maps, most recent last (a handful: a studio session or a batch
 # plays few maps, and each board keeps its caches).
-_BOARDS: dict = {}
+_BOARDS: dict[tuple[Any, ...], HexBoard] = {}
 _MAX_BOARDS = 8
 # What a board's caches may hold before it forgets them and builds again as asked: a
 # distance row is one entry per hex (a 300 × 300 map has 90,000 rows of 90,000), so keeping
@@ -30,7 +35,7 @@ MAX_LINES_OF_SIGHT = 1_000_000
 MAX_ZONES = 20_000
 
 
-def shared_board(key, make):
+def shared_board(key: tuple[Any, ...], make: Callable[[], HexBoard]) -> HexBoard:
     """The board stored under `key`, made by `make()` the first time.
 
     The key must name the board's content (map rows, terrain set, the options it depends
@@ -48,7 +53,7 @@ def shared_board(key, make):
     return board
 
 
-def map_key(hex_map, terrain_set) -> tuple:
+def map_key(hex_map: HexMap, terrain_set: TerrainSet) -> tuple[Any, ...]:
     """What a board of `hex_map` drawn with `terrain_set` depends on, as a dict key."""
     return (hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset,
             tuple(hex_map.terrain), tuple(hex_map.elevation or ()), repr(terrain_set),

@@ -3,7 +3,9 @@ name the placed units, read their hexes and facings, check the victory condition
 ruleset's `new_game` calls these and adds its own rules' state."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from studio.model.scenario import VICTORY_KINDS
 
@@ -11,12 +13,21 @@ from .board import OFF, HexBoard, map_key, shared_board
 from .contract.registry import default_id
 from .errors import SetupError
 from .scenario_events import plan_of
-from .state import ON, WAITING, Game, SideInfo
+from .state import ON, WAITING, Game, SideInfo, UnitState
+
+if TYPE_CHECKING:
+    from studio.model import ArmyList, RosterUnit, Scenario, TerrainType, UnitType
+
+    from .contract.library import Library
+    from .contract.ruleset import AnyRuleset, UnitPoints
+
+# (side index, unit id, the ruleset's profile, roster unit) of a unit a game starts with
+Entry = tuple[int, str, Any, "RosterUnit"]
 
 EDGES = ("north", "south", "east", "west")
 
 
-def lookup(library, method: str, ident, where: str):
+def lookup(library: Library, method: str, ident: str | None, where: str) -> Any:
     """`library.<method>(ident)` (terrain_set, army_list, ruleset...), or a SetupError that
     says what is missing and where it is named."""
     try:
@@ -29,7 +40,7 @@ def lookup(library, method: str, ident, where: str):
     return found
 
 
-def side_lists(scenario, library, where: str) -> list:
+def side_lists(scenario: Scenario, library: Library, where: str) -> list[ArmyList]:
     """The army list of each side, in the scenario's order (at least two sides)."""
     if len(scenario.sides) < 2:
         raise SetupError(f"{where} has {len(scenario.sides)} side(s); a game needs at least two")
@@ -37,14 +48,15 @@ def side_lists(scenario, library, where: str) -> list:
             for s in scenario.sides]
 
 
-def placed_units(scenario, lists, where: str, make_profile) -> list[tuple]:
+def placed_units(scenario: Scenario, lists: list[ArmyList], where: str,
+                 make_profile: Callable[[ArmyList, UnitType], Any]) -> list[Entry]:
     """(side index, unit id, profile, roster unit) of every placed unit and every unit that
     arrives as a reinforcement, in roster order. A unit without an id is `<type>-<n>`; an
     id two sides both use gets its side's id in front; a reinforcement entry of several
     units gives each its entry's id and `.1`, `.2`...; `make_profile(army_list,
     unit_type)` is asked once per unit type."""
-    profiles: dict = {}
-    entries = []
+    profiles: dict[tuple[str, str], Any] = {}
+    entries: list[Entry] = []
     for si, (s, alist) in enumerate(zip(scenario.sides, lists)):
         counters: dict[str, int] = {}
         for ru in _placed_or_arriving(s.army.units):
@@ -73,7 +85,7 @@ def placed_units(scenario, lists, where: str, make_profile) -> list[tuple]:
     return out
 
 
-def _placed_or_arriving(roster):
+def _placed_or_arriving(roster: Iterable[RosterUnit]) -> Iterator[RosterUnit]:
     for ru in roster:
         if ru.arrives is not None and ru.hex is None and ru.count > 1:
             for k in range(ru.count):
@@ -82,11 +94,11 @@ def _placed_or_arriving(roster):
             yield ru
 
 
-def exit_edges(scenario, where: str) -> list[set]:
+def exit_edges(scenario: Scenario, where: str) -> list[set[str]]:
     """Check every victory condition names a known kind and side; the edges each side may
     leave the map by (its exit conditions)."""
     side_ids = [s.id for s in scenario.sides]
-    edges = [set() for _ in scenario.sides]
+    edges: list[set[str]] = [set() for _ in scenario.sides]
     for vc in scenario.victory:
         if vc.kind not in VICTORY_KINDS:
             raise SetupError(f"{where}: victory condition kind {vc.kind!r} is unknown; use one of "
@@ -103,17 +115,19 @@ def exit_edges(scenario, where: str) -> list[set]:
     return edges
 
 
-def unit_hex(board, uid: str, roster_unit, where: str) -> int:
+def unit_hex(board: HexBoard, uid: str, roster_unit: RosterUnit, where: str) -> int:
     """The hex a unit starts in (OFF for a reinforcement: it is not on the map yet)."""
     if roster_unit.arrives is not None:
         return OFF
+    # placed_units passes only units with a hex or an arrival
+    assert roster_unit.hex is not None
     try:
         return board.index_of_label(roster_unit.hex)
     except ValueError as err:
         raise SetupError(f"{where}, unit {uid!r}: hex {roster_unit.hex!r}: {err}") from None
 
 
-def unit_facing(board, uid: str, roster_unit, where: str) -> int:
+def unit_facing(board: HexBoard, uid: str, roster_unit: RosterUnit, where: str) -> int:
     if roster_unit.facing is None and roster_unit.arrives is not None:
         return 0            # it is given one as it arrives (scenario_events)
     if roster_unit.facing is None:
@@ -125,7 +139,9 @@ def unit_facing(board, uid: str, roster_unit, where: str) -> int:
         raise SetupError(f"{where}, unit {uid!r}: {err}") from None
 
 
-def game_of(rules, scenario, library, seed, options, options_override, unit_points):
+def game_of(rules: AnyRuleset, scenario: Scenario, library: Library, seed: int | None,
+            options: Any, options_override: dict[str, Any] | None,
+            unit_points: UnitPoints) -> tuple[Game, list[ArmyList]]:
     """The fixed part of a game of `scenario` played by `rules` with its typed `options`:
     the board (shared by every game of the same map), the sides with their army lists, which
     must all be of that game, and the victory conditions. Returns (Game, army lists)."""
@@ -147,8 +163,10 @@ def game_of(rules, scenario, library, seed, options, options_override, unit_poin
     return game, lists
 
 
-def ruleset_game(rules, options_from, scenario, library, seed, options_override,
-                 unit_points):
+def ruleset_game(rules: AnyRuleset, options_from: Callable[[Any, dict[str, Any] | None], Any],
+                 scenario: Scenario, library: Library, seed: int | None,
+                 options_override: dict[str, Any] | None,
+                 unit_points: UnitPoints) -> tuple[Game, list[ArmyList], str]:
     """`game_of` with the options `options_from(ruleset file, options_override)` reads
     from the scenario's ruleset file. Returns (Game, army lists, where: how errors name the
     scenario)."""
@@ -160,8 +178,9 @@ def ruleset_game(rules, options_from, scenario, library, seed, options_override,
     return game, lists, where
 
 
-def new_game_record(rules, scenario, library, seed, options, options_override,
-                    unit_points) -> Game:
+def new_game_record(rules: AnyRuleset, scenario: Scenario, library: Library | None,
+                    seed: int | None, options: Any, options_override: dict[str, Any] | None,
+                    unit_points: UnitPoints) -> Game:
     """A `Game` with what the call gives it; the board, the sides and the units are the
     caller's to add (`seat_sides`). A ruleset that checks victory after every action sets
     `check_always`."""
@@ -180,7 +199,8 @@ def new_game_record(rules, scenario, library, seed, options, options_override,
     return game
 
 
-def seat_sides(game, scenario, lists, where: str, side_info=SideInfo) -> None:
+def seat_sides(game: Game, scenario: Scenario, lists: list[ArmyList], where: str,
+               side_info: Callable[..., SideInfo] = SideInfo) -> None:
     """The game's sides (`side_info(index, side, army list, exit edges)`, the ruleset's own
     SideInfo if it has one), their index by id and the victory conditions, checked."""
     edges = exit_edges(scenario, where)
@@ -190,15 +210,19 @@ def seat_sides(game, scenario, lists, where: str, side_info=SideInfo) -> None:
     game.victory = list(scenario.victory)
 
 
-def place_units(game, scenario, lists, where: str, make_profile, make_unit,
-                may_stand=lambda profile, terrain: terrain.mp is not None,
-                faced=lambda profile: True) -> list:
+def place_units(game: Game, scenario: Scenario, lists: list[ArmyList], where: str,
+                make_profile: Callable[[ArmyList, UnitType], Any],
+                make_unit: Callable[[], UnitState],
+                may_stand: Callable[[Any, TerrainType], bool] =
+                lambda profile, terrain: terrain.mp is not None,
+                faced: Callable[[Any], bool] = lambda profile: True,
+                ) -> list[tuple[Any, RosterUnit]]:
     """(unit state, roster unit) of every placed unit: made by `make_unit()`, numbered, on
     its side, with its profile, hex and facing, on the map. SetupError for two units in one
     hex or a unit on terrain it may not stand on (`may_stand(profile, terrain type)`). A unit
     whose rules give it no front (`faced(profile)` false) may leave its facing out; it then
     keeps the first direction, which its rules never read."""
-    out = []
+    out: list[tuple[Any, RosterUnit]] = []
     occupied: dict[int, str] = {}
     entries = placed_units(scenario, lists, where, make_profile)
     game.plan = plan_of(scenario, entries, where)

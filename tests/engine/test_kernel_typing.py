@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-NOT_YET = {"studio.engine.board", "studio.engine.setup"}
+NOT_YET = {"studio.engine.board"}
 
 pytest.importorskip("mypy")
 
