@@ -9,9 +9,9 @@ A ruleset that needs more per-map tables (movement costs, say) subclasses `HexBo
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import compress
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from studio.hexgrid import (DIRECTIONS, FACING_NAMES, Hex, MapGeometry, angle_between,
                             bearing, hex_round)
@@ -19,7 +19,20 @@ from studio.hexgrid import (DIRECTIONS, FACING_NAMES, Hex, MapGeometry, angle_be
 from .errors import SetupError
 
 if TYPE_CHECKING:
-    from studio.model import HexMap, TerrainSet
+    from studio.model import HexMap, TerrainSet, TerrainType
+
+# A row of distances from one hex, indexed by hex: bytes cut from a template, or an array
+# of two-byte ints on maps too big for bytes.
+DistRow: TypeAlias = "bytes | array[int]"
+# (sight over terrain and elevation, the (+nudged, -nudged) hex pairs along the line)
+LosEntry = tuple[bool, tuple[tuple[int, int], ...]]
+# (q+, r+, q-, r-) of each sample of a line from hex (0, 0): see `_line_offsets`
+Offsets = tuple[tuple[int, int, int, int], ...]
+# mypy takes the dunders `Hex` aliases in its body (`__radd__ = __add__`) for NamedTuple
+# fields and then rejects `Hex(q, r)`: this is the same class, with its real signature.
+_Hex = cast("Callable[[int, int], Hex]", Hex)
+# Distance grids by parity (see `_make_dist_templates`); empty on big maps.
+Templates = Sequence[list[bytes]]
 
 OFF = -1
 
@@ -60,12 +73,14 @@ def map_key(hex_map: HexMap, terrain_set: TerrainSet) -> tuple[Any, ...]:
             tuple((kind, tuple(entries)) for kind, entries in hex_map.hexsides.items()))
 
 
-class _Rows(dict):
+class _Rows(dict[int, DistRow]):
     """{hex: its row}, a missing row made (and kept) by `make` when first asked for."""
 
     __slots__ = ("make",)
 
-    def __missing__(self, a):
+    make: Callable[[int], DistRow]
+
+    def __missing__(self, a: int) -> DistRow:
         return self.make(a)
 
 
@@ -88,9 +103,9 @@ class HexBoard:
                  "_zones", "_dist_templates", "_los_offsets", "dist_row", "hexside", "sides",
                  "_sight_sides", "__weakref__")
 
-    def __init__(self, hex_map, terrain_set, *, arc_degrees: float = 120,
+    def __init__(self, hex_map: HexMap, terrain_set: TerrainSet, *, arc_degrees: float = 120,
                  arc_inclusive: bool = True, los_either: bool = False,
-                 sight_sides: frozenset = frozenset()):
+                 sight_sides: frozenset[str] = frozenset()) -> None:
         g = MapGeometry(hex_map.columns, hex_map.rows, hex_map.orientation, hex_map.offset)
         self.geometry = g
         self.orientation = g.orientation
@@ -99,22 +114,23 @@ class HexBoard:
         self.n = len(hexes)
         self.q = [h[0] for h in hexes]
         self.r = [h[1] for h in hexes]
-        self._index = {h: i for i, h in enumerate(hexes)}
+        # keyed by Hex, asked with plain (q, r) tuples (they compare equal)
+        self._index: dict[Hex | tuple[int, int], int] = {h: i for i, h in enumerate(hexes)}
         self.labels = [g.label(h) for h in hexes]
         self._label_index = {lab: i for i, lab in enumerate(self.labels)}
         index = self._index
         self.nbr = [tuple(index.get((h[0] + d[0], h[1] + d[1]), OFF) for d in DIRECTIONS)
                     for h in hexes]
         # Which printed edge(s) a step off the map from hex i in direction d crosses.
-        self.edge_exits: list[tuple] = []
+        self.edge_exits: list[tuple[tuple[str, ...], ...]] = []
         for i, h in enumerate(hexes):
-            row = []
+            row: list[tuple[str, ...]] = []
             for d in DIRECTIONS:
                 if index.get((h[0] + d[0], h[1] + d[1]), OFF) != OFF:
                     row.append(())
                     continue
-                col, rw = g.to_offset(Hex(h[0] + d[0], h[1] + d[1]))
-                edges = []
+                col, rw = g.to_offset(_Hex(h[0] + d[0], h[1] + d[1]))
+                edges: list[str] = []
                 if col < 1:
                     edges.append("west")
                 if col > g.columns:
@@ -126,14 +142,14 @@ class HexBoard:
                 row.append(tuple(edges))
             self.edge_exits.append(tuple(row))
         symbols = terrain_set.symbol_map()
-        self.terrain = []
-        self.elev = []
+        self.terrain: list[TerrainType] = []
+        self.elev: list[int] = []
         for i, h in enumerate(hexes):
-            col, row = g.to_offset(h)
+            col, rw = g.to_offset(h)
             try:
-                sym = hex_map.symbol_at(col, row)
+                sym = hex_map.symbol_at(col, rw)
             except IndexError:
-                raise SetupError(f"map row {row} is shorter than {g.columns} columns; "
+                raise SetupError(f"map row {rw} is shorter than {g.columns} columns; "
                                  "every terrain row needs one symbol per column") from None
             t = symbols.get(sym)
             if t is None:
@@ -141,34 +157,35 @@ class HexBoard:
                                  f"set {terrain_set.id!r} (symbols: {''.join(symbols)})")
             self.terrain.append(t)
             try:
-                self.elev.append(hex_map.elevation_at(col, row))
+                self.elev.append(hex_map.elevation_at(col, rw))
             except (IndexError, ValueError):
-                raise SetupError(f"hex {self.labels[i]}: elevation row {row} needs one digit "
+                raise SetupError(f"hex {self.labels[i]}: elevation row {rw} needs one digit "
                                  "0-9 per column") from None
         self._hexside_tables(hex_map, terrain_set, sight_sides)
         self.facing_names = FACING_NAMES[self.orientation]
-        self._dir_angle = [bearing(self.orientation, Hex(0, 0), d) for d in DIRECTIONS]
+        self._dir_angle = [bearing(self.orientation, _Hex(0, 0), d) for d in DIRECTIONS]
         self._half_arc = arc_degrees / 2.0
         self._inclusive = arc_inclusive
         self._los_either = los_either
-        self._arc_cache: dict = {}
-        self._arc_masks: dict = {}
-        self._los_cache: dict = {}
-        self._los_offsets: dict = {}      # (dq, dr): `_line_offsets`
-        self._edge_dist: dict = {}
-        self._zones: dict = {}
+        self._arc_cache: dict[tuple[int, int, int], bool] = {}
+        self._arc_masks: dict[tuple[int, int], int] = {}
+        self._los_cache: dict[tuple[int, int], LosEntry] = {}
+        self._los_offsets: dict[tuple[int, int], Offsets] = {}    # (dq, dr): `_line_offsets`
+        self._edge_dist: dict[tuple[int, str], int] = {}
+        self._zones: dict[tuple[int, int], frozenset[int]] = {}
         # `dist_row(a)`: the distances from hex `a` to every hex, indexed by hex, each row made
         # on first use. A dict's own lookup rather than a method: an AI asks for rows tens of
         # thousands of times a game, and a built row then costs no Python call.
         self._dist_rows = _Rows()
         self._dist_rows.make = self._make_dist_row
         self.dist_row = self._dist_rows.__getitem__
-        self._dist_templates = None
+        self._dist_templates: Templates | None = None
 
-    def _hexside_tables(self, hex_map, terrain_set, sight_sides) -> None:
-        none = ((),) * 6
+    def _hexside_tables(self, hex_map: HexMap, terrain_set: TerrainSet,
+                        sight_sides: frozenset[str]) -> None:
+        none: tuple[tuple[str, ...], ...] = ((),) * 6
         self.hexside = [none] * self.n
-        self.sides: dict = {}
+        self.sides: dict[tuple[int, int], tuple[str, ...]] = {}
         known = {k.id for k in terrain_set.hexsides}
         for kind, entries in hex_map.hexsides.items():
             if kind not in known:
@@ -194,7 +211,7 @@ class HexBoard:
             self.hexside[a] = tuple(row)
         self._sight_sides = frozenset(sight_sides) if self.sides else frozenset()
 
-    def hexside_kinds(self, a: int, b: int) -> tuple:
+    def hexside_kinds(self, a: int, b: int) -> tuple[str, ...]:
         """The kinds on the edge between neighbours a and b (empty when none)."""
         return self.sides.get((a, b), ())
 
@@ -209,7 +226,7 @@ class HexBoard:
         return i
 
     def hex_of(self, i: int) -> Hex:
-        return Hex(self.q[i], self.r[i])
+        return _Hex(self.q[i], self.r[i])
 
     def facing_index(self, name: str) -> int:
         key = name.strip().upper() if isinstance(name, str) else name
@@ -223,13 +240,13 @@ class HexBoard:
     def distance(self, a: int, b: int) -> int:
         return self._dist_rows[a][b]    # `dist_row`, inline: asked thousands of times a game
 
-    def _make_dist_row(self, a: int):
+    def _make_dist_row(self, a: int) -> DistRow:
         """`dist_row(a)` the first time it is asked for (an index of -1, OFF, stands for the
         last hex, as it always has here)."""
         if not -self.n <= a < self.n:
             raise IndexError(f"no hex {a} on this board")
         a %= self.n
-        row = self._dist_rows.get(a)
+        row: DistRow | None = self._dist_rows.get(a)
         if row is None:
             templates = self._dist_templates
             if templates is None:
@@ -253,7 +270,7 @@ class HexBoard:
             built[a] = row
         return row
 
-    def _make_dist_templates(self):
+    def _make_dist_templates(self) -> Templates:
         """Distances by (row difference, column difference), one grid per parity of the
         source hex's column (flat tops) or row (pointy tops): in offset coordinates that is
         all a distance depends on. Empty when a distance could exceed a byte."""
@@ -261,13 +278,13 @@ class HexBoard:
         if columns + rows >= 255:
             return ()
         g = self.geometry
-        grids = []
+        grids: list[list[bytes]] = []
         for parity in (0, 1):
             # Any source position of this parity will do (the geometry is arithmetic).
             c0 = 2 * columns + 1 + parity       # 1-based: 0-based parity is `parity`
             r0 = 2 * rows + 1 + parity
             a = g.to_hex(c0, r0)
-            grid = []
+            grid: list[bytes] = []
             for dr in range(-(rows - 1), rows):
                 line_ = []
                 for dc in range(-(columns - 1), columns):
@@ -289,13 +306,13 @@ class HexBoard:
                 hit = True
             else:
                 ang = angle_between(self._dir_angle[facing],
-                                    bearing(self.orientation, Hex(0, 0), Hex(dq, dr)))
+                                    bearing(self.orientation, _Hex(0, 0), _Hex(dq, dr)))
                 half = self._half_arc
                 hit = ang <= half + 1e-7 if self._inclusive else ang < half - 1e-7
             self._arc_cache[key] = hit
         return hit
 
-    def within(self, a: int, radius: int) -> frozenset:
+    def within(self, a: int, radius: int) -> frozenset[int]:
         """The hexes at most `radius` hexes from hex `a` (built on first use)."""
         key = (a, radius)
         zone = self._zones.get(key)
@@ -325,7 +342,7 @@ class HexBoard:
             self._arc_masks[key] = mask
         return mask
 
-    def los_samples(self, a: int, b: int) -> tuple:
+    def los_samples(self, a: int, b: int) -> tuple[tuple[int, int], ...]:
         """Pairs (hex on the +nudged line, hex on the -nudged line) strictly between a and b."""
         key = (a, b) if a < b else (b, a)
         entry = self._los_cache.get(key)
@@ -347,7 +364,7 @@ class HexBoard:
             self._los_cache[key] = entry
         return entry[0]
 
-    def _compute_los(self, a: int, b: int):
+    def _compute_los(self, a: int, b: int) -> LosEntry:
         aq, ar = self.q[a], self.r[a]
         dq, dr = self.q[b] - aq, self.r[b] - ar
         offsets = self._los_offsets.get((dq, dr))
@@ -357,7 +374,7 @@ class HexBoard:
         terrain, elev = self.terrain, self.elev
         top = max(elev[a], elev[b])
         either = self._los_either
-        samples = []
+        samples: list[tuple[int, int]] = []
         clear = True
         for pq, pr, mq, mr in offsets:
             ip = index.get((aq + pq, ar + pr), OFF)
@@ -377,7 +394,7 @@ class HexBoard:
             clear = not self._sides_block(a, b, samples)
         return clear, tuple(samples)
 
-    def _sides_block(self, a: int, b: int, samples) -> bool:
+    def _sides_block(self, a: int, b: int, samples: list[tuple[int, int]]) -> bool:
         """A sight-blocking hexside lies across the line from a to b (on both nudged lines,
         or either with `los_either`), away from the two ends' own hexsides."""
         hits = []
@@ -406,7 +423,7 @@ class HexBoard:
 
 
 
-def _line_offsets(dq: int, dr: int) -> tuple:
+def _line_offsets(dq: int, dr: int) -> Offsets:
     """The samples of `hexgrid.line` from hex (0, 0) to (dq, dr), nudged +1 and -1, strictly
     between the ends: (q+, r+, q-, r-) each.
 
@@ -414,7 +431,7 @@ def _line_offsets(dq: int, dr: int) -> tuple:
     coordinate and every comparison of rounding errors at least 1e-6 from a tie, far
     beyond the float error of adding a hex's coordinates first."""
     n = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-    sides = []
+    sides: list[list[Hex]] = []
     for nudge in (1, -1):
         eps = 1e-6 * nudge
         sides.append([hex_round(eps + dq * i / n, 2.0 * eps + dr * i / n) for i in range(1, n)])

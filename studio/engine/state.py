@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from .board import OFF, HexBoard
 from .errors import IllegalAction
@@ -19,12 +19,23 @@ if TYPE_CHECKING:
     from studio.model import Scenario
 
     from .dice import Dice, ScriptedDice
-    from .scenario_events import Script
 
 ON, DESTROYED, FLED, EXITED, CAPTURED, JUMPED = ("on", "destroyed", "fled", "exited", "captured",
                                                  "jumped")
 # A reinforcement not on the map yet (scenario_events brings it on); it is no loss.
 WAITING = "waiting"
+
+
+class ScriptView(Protocol):
+    """What the kernel reads of where a game's scenario events stand (`scenario_events.Script`,
+    which imports this module)."""
+
+    @property
+    def vp(self) -> tuple[float, ...]: ...
+    @property
+    def time_of_day(self) -> str | None: ...
+    @property
+    def weather(self) -> str | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +176,7 @@ class GameState:
     _events: tuple[tuple[Event, ...], Any] | None
     opening_events: tuple[Event, ...]       # what set-up did, before the first action
     _cache: dict[Any, Any]
-    script: Script | None
+    script: ScriptView | None
 
     # -- public view ---------------------------------------------------------------------
     @property
