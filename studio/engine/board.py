@@ -28,11 +28,12 @@ DistRow: TypeAlias = "bytes | array[int]"
 LosEntry = tuple[bool, tuple[tuple[int, int], ...]]
 # (q+, r+, q-, r-) of each sample of a line from hex (0, 0): see `_line_offsets`
 Offsets = tuple[tuple[int, int, int, int], ...]
+# Distance grids by parity (see `_make_dist_templates`); empty on big maps.
+Templates = Sequence[list[bytes]]
+
 # mypy takes the dunders `Hex` aliases in its body (`__radd__ = __add__`) for NamedTuple
 # fields and then rejects `Hex(q, r)`: this is the same class, with its real signature.
 _Hex = cast("Callable[[int, int], Hex]", Hex)
-# Distance grids by parity (see `_make_dist_templates`); empty on big maps.
-Templates = Sequence[list[bytes]]
 
 OFF = -1
 
