@@ -2,7 +2,9 @@
 order worth most: a charge is worth the figures its impetus and the next round are expected
 to kill less those the enemy is expected to kill back; a volley its expected kills; a spell
 a fixed worth by what it reaches; a move the ground it gains towards the enemy (or, for a
-unit with a missile, towards range). When nothing is worth doing it ends its turn."""
+unit with a missile, towards range). When nothing is worth doing it ends its turn.
+Victory points count only whole units, so a charge or volley also earns the points of a unit it
+may finish, and a charge pays for the share of its own unit the melee may cost."""
 from __future__ import annotations
 
 import random
