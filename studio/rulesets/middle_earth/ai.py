@@ -2,7 +2,9 @@
 order worth most: a charge is worth the figures its impetus and the next round are expected
 to kill less those the enemy is expected to kill back; a volley its expected kills; a spell
 a fixed worth by what it reaches; a move the ground it gains towards the enemy (or, for a
-unit with a missile, towards range). When nothing is worth doing it ends its turn."""
+unit with a missile, towards range). When nothing is worth doing it ends its turn.
+Victory points count only whole units, so a charge or volley also earns the points of a unit it
+may finish, and a charge pays for the share of its own unit the melee may cost."""
 from __future__ import annotations
 
 import random
@@ -20,6 +22,9 @@ from .state import Cast, Charge, EndTurn, Fire, Hold, Move
 from .tables import NoCell
 
 HERO_SHARE = 0.15        # a hero's worth a blow: a share of his points
+FINISH = 1.0            # victory points come only from whole units lost: finish them
+RISK = 1.0              # and keep its own from the same fate
+HALF_LOST = 0.4         # about the chance a unit fails the half-strength test (M15)
 
 
 def mean(dist: dict) -> float:
@@ -75,7 +80,28 @@ class MiddleEarthAI:
         taken = 0.7 * self._blow(state, e, u)
         broken = self._breaks(state, u, e) * e.figures * 0.5 * worth(state, e)
         late = 0.5 * state.round            # as the move limit nears, fight
+        late += FINISH * self._finish(state, e, dealt) - RISK * self._exposure(state, u, taken)
         return dealt * worth(state, e) - taken * worth(state, u) * 1.2 + broken + 0.5 + late
+
+    def _finish(self, state, e, dealt: float) -> float:
+        """The points a blow of `dealt` figures is likely to take off the enemy's score: all of
+        them if it destroys the unit, a share if it drops it below a strength not yet tested
+        (M15), where it may quit the field."""
+        if e.profile.single or e.figures <= 0:
+            return 0.0
+        left = e.figures - dealt
+        if left <= 0.5:
+            return points_of(state, e)
+        share = left / e.start_figures
+        level = 2 if share < 0.25 else 1 if share < 0.5 else 0
+        return HALF_LOST * points_of(state, e) if level > e.half_tested else 0.0
+
+    def _exposure(self, state, u, taken: float) -> float:
+        """The points a charge puts at risk: the melee goes on, and the share of the unit two
+        more rounds may cost is about the chance it ends off the field."""
+        if u.profile.single or u.figures <= 0:
+            return 0.0
+        return points_of(state, u) * min(1.0, 2 * taken / u.figures)
 
     def _fire(self, state, u, e) -> float:
         if e.profile.single:
@@ -85,7 +111,8 @@ class MiddleEarthAI:
                                     u.figures, u.profile.frontage, 0)
         except NoCell:
             return 0.0
-        return mean(d) * worth(state, e) + 0.2
+        kills = mean(d)
+        return kills * worth(state, e) + 0.2 + FINISH * self._finish(state, e, kills)
 
     def _cast(self, state, u, a) -> float:
         """A spell's worth by what it reaches, times its chance to work, less the energy it
