@@ -134,8 +134,11 @@ def test_bundled_scenarios_print_with_the_real_library(tmp_path):
         by_side: dict = {}
         export_playsheet(doc.model, library, out, pages_by_side=by_side)
         reader = PdfReader(str(out))
+        # Middle Earth's sheet carries the booklet's charts (weapon factors, casualties,
+        # reactions, magic): three pages a side
+        most = 3 if path.name.startswith("me-") else 2
         for side in doc.model.sides:
-            assert 1 <= len(by_side[side.id]) <= 2, (path.name, side.id)
+            assert 1 <= len(by_side[side.id]) <= most, (path.name, side.id)
             text = _side_text(reader, by_side[side.id])
             army_list = library.army_list(side.army.army_list)
             for entry in side.army.units:
