@@ -31,24 +31,6 @@ def desktop_screen(monkeypatch):
     return area
 
 
-@pytest.fixture(autouse=True)
-def collect_on_the_gui_thread(request):
-    """A widget test runs with Python's automatic collector off and collects on this (the
-    GUI) thread afterwards, as the studio does (studio/gui/gui_thread_gc.py): a collection
-    started on a worker thread that finds a dead window's Qt objects deadlocks PySide."""
-    import gc
-    if "qtbot" not in request.fixturenames:
-        yield
-        return
-    gc.collect()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.collect()
-        gc.enable()
-
-
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """A studio home of the test's own (settings, recent files, recovery, user library), and

@@ -6,7 +6,6 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from .gui_thread_gc import GuiThreadCollector
 from .main_window import APP_NAME, MainWindow
 
 
@@ -25,11 +24,7 @@ def run_studio(path: Path | None) -> int:
     """Open the studio on `path` (None: the bundled sample scenario) and run until the
     window closes; returns the exit code."""
     app = application()
-    collector = GuiThreadCollector(app)
     window = MainWindow()
     window.start(Path(path) if path is not None else None)
     window.show()
-    try:
-        return int(app.exec())
-    finally:
-        collector.stop()
+    return int(app.exec())
