@@ -247,8 +247,8 @@ class PlayCapability:
 class SchemaFragments:
     """JSON-Schema fragments a game adds to the shared schemas (Python data inside its
     package): its ruleset file's `options`, a unit type's `stats`, the abilities it
-    defines (name -> AbilitySpec: what army lists of any game may name, composed by
-    `studio.rulesets.ability_catalogue`), the terrain fields it reads, and the victory
+    defines (name -> AbilitySpec: what army lists of any game may name, composed over
+    every registered game above the kernel), the terrain fields it reads, and the victory
     condition kinds it adds (kind -> schema of the condition)."""
 
     options: Mapping[str, object] = field(default_factory=dict)
